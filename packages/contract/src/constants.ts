@@ -1,0 +1,50 @@
+/** Business constants of spec §3 and §9. */
+
+export const PLAN_IDS = { free: 0, lite: 1, premium: 2, guest: 999 } as const;
+export type PlanId = (typeof PLAN_IDS)[keyof typeof PLAN_IDS];
+
+export const PAYMENT_METHODS = ['none', 'credit', 'au', 'docomo', 'softbank_a', 'softbank_b'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const DISPLAY_GROUPS = ['general_group', 'mature_group'] as const;
+export type DisplayGroup = (typeof DISPLAY_GROUPS)[number];
+
+export const GENRE_SORT_PATTERNS = ['kana', 'earliest_start_at'] as const;
+
+export const DESIGN_TYPES = { comic: 0, anime: 1, game: 2 } as const;
+export type DesignType = (typeof DESIGN_TYPES)[keyof typeof DESIGN_TYPES];
+
+export const EPISODE_CUTS = ['broadcast', 'premium'] as const;
+export type EpisodeCut = (typeof EPISODE_CUTS)[number];
+
+/** The spec's default time window (§3), Japan time. */
+export const DEFAULT_WINDOW = {
+  start: '2021-01-01T00:00:00+09:00',
+  end: '9999-12-31T23:59:00+09:00',
+} as const;
+
+/** Cookie and storage names of spec §9. */
+export const COOKIE_NAMES = {
+  auth: 'festa_auth',
+  userTrackingId: 'user_tracking_id',
+  checkedAge: 'checked_age',
+  skipTime: 'skip_time',
+  devDebugTime: 'dev_debug_time',
+  displayFormat: 'display_format',
+} as const;
+
+/** One year, the lifetime of the product's cookies (spec §9). */
+export const COOKIE_MAX_AGE_SECONDS = 31_536_000;
+/** dev_debug_time lasts one day. */
+export const DEBUG_TIME_COOKIE_MAX_AGE_SECONDS = 86_400;
+
+export const USER_TRACKING_ID_LENGTH = 21;
+
+/** Request headers of spec §7. */
+export const API_HEADERS = {
+  userTrackingId: 'Anime-User-Tracking-Id',
+  debugTime: 'X-Debug-Time',
+} as const;
+
+/** Longest query string the API accepts before answering 414. */
+export const MAX_QUERY_LENGTH = 2048;

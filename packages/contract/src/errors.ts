@@ -1,0 +1,23 @@
+/**
+ * API error codes (spec §8) and the Japanese message each carries. The HTTP status always matches.
+ * 4003 means "outside Japan" and is never reported to error monitoring.
+ */
+export const API_ERRORS = {
+  badRequest: { code: 4000, status: 400, message: '入力内容に誤りがあります。' },
+  unauthorized: { code: 4001, status: 401, message: 'ログインが必要です。' },
+  forbidden: { code: 4030, status: 403, message: 'この操作を行う権限がありません。' },
+  outsideJapan: { code: 4003, status: 403, message: 'このサービスは日本国内でのみご利用いただけます。' },
+  notFound: { code: 4004, status: 404, message: 'お探しのページは見つかりませんでした。' },
+  conflict: { code: 4009, status: 409, message: '処理が競合しました。時間をおいて再度お試しください。' },
+  payloadTooLarge: { code: 4013, status: 413, message: 'リクエストが大きすぎます。' },
+  uriTooLong: { code: 4014, status: 414, message: 'リクエストのURLが長すぎます。' },
+  unprocessable: { code: 4022, status: 422, message: 'リクエストを処理できませんでした。' },
+  tooManyRequests: { code: 4029, status: 429, message: 'アクセスが集中しています。しばらくしてから再度お試しください。' },
+  internal: { code: 5000, status: 500, message: '技術的な問題が発生しました。時間をおいて再度お試しください。' },
+  unavailable: { code: 5003, status: 503, message: 'ただいまアクセスが集中しているため、ページを表示できません。' },
+} as const;
+
+export type ApiErrorName = keyof typeof API_ERRORS;
+export type ApiErrorCode = (typeof API_ERRORS)[ApiErrorName]['code'];
+
+export const OUTSIDE_JAPAN_CODE = API_ERRORS.outsideJapan.code;

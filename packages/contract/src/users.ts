@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './constants.ts';
+
+/** GET /v1/users/statuses (spec §3). Guests get is_logged_in false and plan 999. */
+export const userStatusSchema = z.object({
+  is_logged_in: z.boolean(),
+  subscribed_plan_id: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(999)]),
+  user_id: z.number().int().nullable(),
+  festa_user_id: z.string().nullable(),
+  encrypted_festa_user_id: z.string().nullable(),
+  is_subscribed_user: z.boolean().describe('anime-subscribed'),
+  is_comic_subscribed_user: z.boolean(),
+  has_purchased_cfanime: z.boolean(),
+  forced_canceled_date: z.string().nullable(),
+  forced_cancel_scheduled_date: z.string().nullable(),
+  is_failed_validity_check: z.boolean(),
+  has_invalid_card: z.boolean(),
+  subscribed_date: z.string().nullable(),
+  first_subscribed_date: z.string().nullable(),
+  has_owned_titles: z.boolean(),
+  current_timestamp: z.string().describe("the server's now, ISO 8601 Japan time"),
+  current_festa_points: z.number().int(),
+  current_gift_points: z.number().int(),
+  current_points: z.object({ total: z.number().int() }),
+  plan_next_payment_day: z.string().nullable(),
+  plan_payment_method: z.enum(PAYMENT_METHODS),
+});
+export type UserStatus = z.infer<typeof userStatusSchema>;
