@@ -1,0 +1,59 @@
+/**
+ * Seeds the demo catalogue. Runs at every start: the first run anchors the catalogue's dates at "now"
+ * (so "new" and "coming soon" lists make sense whenever the product is first started) and records that
+ * date; later runs reuse it and write nothing unless the demo content itself changed. Operators' edits
+ * to seeded titles therefore survive restarts.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { demoSeed } from '../schema/index.ts';
+import { DEMO_CATALOGUE } from './demo-catalogue.ts';
+import { type DemoCatalogue, planDemoCatalogue, type SeedPlan } from './plan.ts';
+import { writePlan } from './write-plan.ts';
+
+export interface SeedDemoCatalogueOptions {
+  /** The "now" the catalogue's dates are relative to. Default: the date recorded by the first seed, or now. */
+  referenceDate?: Date;
+  /** Default: the hand-written demo catalogue. */
+  catalogue?: DemoCatalogue;
+}
+
+export interface SeedDemoCatalogueResult {
+  titles: number;
+  episodes: number;
+  /** True when this run seeded an empty database (the first start). */
+  created: boolean;
+}
+
+/** Arbitrary constant shared by every Hanabi instance: instances starting together seed one at a time. */
+const SEED_LOCK_KEY = 0x48_4e_42_02;
+
+function fingerprint(plan: SeedPlan): string {
+  return createHash('sha256').update(JSON.stringify(plan)).digest('hex');
+}
+
+export async function seedDemoCatalogue(
+  database: Database,
+  options: SeedDemoCatalogueOptions = {},
+): Promise<SeedDemoCatalogueResult> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [previous] = await tx.select().from(demoSeed);
+    const referenceDate = options.referenceDate ?? previous?.referenceDate ?? new Date();
+    const plan = planDemoCatalogue(options.catalogue ?? DEMO_CATALOGUE, referenceDate);
+    const result = {
+      titles: plan.titles.length,
+      episodes: plan.titles.reduce((sum, title) => sum + title.episodes.length, 0),
+      created: previous === undefined,
+    };
+    const contentHash = fingerprint(plan);
+    if (previous?.contentHash === contentHash) return result;
+    await writePlan(tx, plan);
+    await tx
+      .insert(demoSeed)
+      .values({ referenceDate, contentHash })
+      .onConflictDoUpdate({ target: demoSeed.id, set: { referenceDate, contentHash, seededAt: sql`now()` } });
+    return result;
+  });
+}
