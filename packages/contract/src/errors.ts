@@ -11,8 +11,13 @@ export const API_ERRORS = {
   conflict: { code: 4009, status: 409, message: '処理が競合しました。時間をおいて再度お試しください。' },
   payloadTooLarge: { code: 4013, status: 413, message: 'リクエストが大きすぎます。' },
   uriTooLong: { code: 4014, status: 414, message: 'リクエストのURLが長すぎます。' },
+  unsupportedMediaType: { code: 4015, status: 415, message: 'この形式のリクエストには対応していません。' },
   unprocessable: { code: 4022, status: 422, message: 'リクエストを処理できませんでした。' },
-  tooManyRequests: { code: 4029, status: 429, message: 'アクセスが集中しています。しばらくしてから再度お試しください。' },
+  tooManyRequests: {
+    code: 4029,
+    status: 429,
+    message: 'アクセスが集中しています。しばらくしてから再度お試しください。',
+  },
   internal: { code: 5000, status: 500, message: '技術的な問題が発生しました。時間をおいて再度お試しください。' },
   unavailable: { code: 5003, status: 503, message: 'ただいまアクセスが集中しているため、ページを表示できません。' },
 } as const;

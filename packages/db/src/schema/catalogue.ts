@@ -108,7 +108,10 @@ export const titleGenres = pgTable(
       .notNull()
       .references(() => genres.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.titleId, table.genreId] }), index('title_genres_genre_idx').on(table.genreId)],
+  (table) => [
+    primaryKey({ columns: [table.titleId, table.genreId] }),
+    index('title_genres_genre_idx').on(table.genreId),
+  ],
 );
 
 export const titleTags = pgTable(

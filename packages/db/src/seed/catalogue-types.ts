@@ -46,7 +46,7 @@ export interface DemoTitle {
   tags: string[];
   cast: Array<{ character: string; name: string }>;
   staff: Array<{ role: string; name: string }>;
-  /** Days before the seed's reference date (2025-10-01T00:00:00+09:00) the title became available. */
+  /** Days before the reference date (the time of the first seed) the title became available; negative = later. */
   availableSinceDays: number;
   /** Days after the reference date at which it stops being available; null means open-ended. */
   availableForDays: number | null;

@@ -7,4 +7,9 @@ import { MATURE_TITLES } from './titles-mature.ts';
 export { DEMO_GENRE_GROUPS } from './genres.ts';
 
 /** The demo catalogue: 64 fictional titles. Nothing in it belongs to a real company, person or work. */
-export const DEMO_TITLES: DemoTitle[] = [...GENERAL_TITLES_1, ...GENERAL_TITLES_2, ...GENERAL_TITLES_3, ...MATURE_TITLES];
+export const DEMO_TITLES: DemoTitle[] = [
+  ...GENERAL_TITLES_1,
+  ...GENERAL_TITLES_2,
+  ...GENERAL_TITLES_3,
+  ...MATURE_TITLES,
+];

@@ -1,4 +1,8 @@
 export type { DemoEpisode, DemoGenreGroup, DemoTitle } from './catalogue-types.ts';
 export { demoArtworkList } from './demo-artwork-list.ts';
 export type { DemoCatalogue } from './plan.ts';
-export { type SeedDemoCatalogueOptions, type SeedDemoCatalogueResult, seedDemoCatalogue } from './seed-demo-catalogue.ts';
+export {
+  type SeedDemoCatalogueOptions,
+  type SeedDemoCatalogueResult,
+  seedDemoCatalogue,
+} from './seed-demo-catalogue.ts';

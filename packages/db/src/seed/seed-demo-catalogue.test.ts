@@ -79,7 +79,9 @@ describe('seedDemoCatalogue', () => {
     const result = await seedDemoCatalogue(database, { catalogue: changed });
     expect(result.created).toBe(false);
     const after = await everything(database);
-    expect(after.titles.map((title) => [title.id, title.slug])).toEqual(before.titles.map((title) => [title.id, title.slug]));
+    expect(after.titles.map((title) => [title.id, title.slug])).toEqual(
+      before.titles.map((title) => [title.id, title.slug]),
+    );
     expect(after.titles.find((title) => title.slug === 'fixture-hoshi')?.name).toBe('改題');
     expect(after.seed[0]?.referenceDate).toEqual(referenceDate);
     const hoshiId = before.titles.find((title) => title.slug === 'fixture-hoshi')?.id;

@@ -6,7 +6,10 @@ import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
  * The ON CONFLICT … DO UPDATE assignments that copy every column except `keep` from the proposed row
  * (`excluded`), plus a fresh updated_at when the table has one.
  */
-export function updateFromExcluded<T extends PgTable>(table: T, keep: ReadonlyArray<keyof T['_']['columns']>): PgUpdateSetSource<T> {
+export function updateFromExcluded<T extends PgTable>(
+  table: T,
+  keep: ReadonlyArray<keyof T['_']['columns']>,
+): PgUpdateSetSource<T> {
   const set: Record<string, SQL> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     if (keep.includes(key) || key === 'createdAt') continue;

@@ -89,7 +89,9 @@ async function replaceTitleRelations(
     title.genres.map((name) => ({ titleId, genreId: idOf(genreIds, name) })),
   );
   for (const chunk of chunks(genreRows)) await tx.insert(titleGenres).values(chunk);
-  const tagRows = planned.flatMap(({ title, titleId }) => title.tags.map((name) => ({ titleId, tagId: idOf(tagIds, name) })));
+  const tagRows = planned.flatMap(({ title, titleId }) =>
+    title.tags.map((name) => ({ titleId, tagId: idOf(tagIds, name) })),
+  );
   for (const chunk of chunks(tagRows)) await tx.insert(titleTags).values(chunk);
   const creditRows = planned.flatMap(({ title, titleId }) => title.credits.map((credit) => ({ ...credit, titleId })));
   for (const chunk of chunks(creditRows)) await tx.insert(titleCredits).values(chunk);

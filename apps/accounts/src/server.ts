@@ -1,0 +1,28 @@
+/**
+ * Standalone entry (`npm start --workspace @hanabi/accounts`), for running the sign-in service on its own
+ * machine against PostgreSQL. `npm start` at the repository root runs it in-process instead.
+ */
+import { createDatabase } from '@hanabi/db';
+import closeWithGrace from 'close-with-grace';
+import { loadAccountsConfig } from './config.ts';
+import { startAccounts } from './start.ts';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('Set DATABASE_URL to run the sign-in service on its own; `npm start` at the root runs everything.');
+  process.exit(1);
+}
+
+const config = loadAccountsConfig();
+const database = await createDatabase({ url: databaseUrl });
+const accounts = await startAccounts({ database, config }).catch(async (error: unknown) => {
+  await database.close();
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+console.info(`Sign-in service listening on ${accounts.url}`);
+
+closeWithGrace({ delay: 10_000 }, async () => {
+  await accounts.close();
+  await database.close();
+});

@@ -1,0 +1,75 @@
+/**
+ * Builds the API: external plugins, then the application's own plugins, then the modules. The instance is
+ * returned before `ready()`, so callers (and tests) may still add to it; `listen` and `inject` make it ready.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from '@hanabi/db';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiConfig } from './config.ts';
+import { type LogDestination, loggerOptions } from './lib/logger.ts';
+import { clientErrorHandler, frameworkErrors } from './lib/low-level-errors.ts';
+import { mediaUrls } from './lib/media-url.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { titlesModule } from './modules/titles/titles.module.ts';
+import { usersModule } from './modules/users/users.module.ts';
+import { databasePlugin } from './plugins/app/database.ts';
+import { errorHandlingPlugin } from './plugins/app/error-handling.ts';
+import { queryLengthPlugin } from './plugins/app/query-length.ts';
+import { generateRequestId, requestIdPlugin } from './plugins/app/request-id.ts';
+import { requestNowPlugin } from './plugins/app/request-now.ts';
+import { cookiePlugin } from './plugins/external/cookie.ts';
+import { corsPlugin } from './plugins/external/cors.ts';
+import { mediaPlugin } from './plugins/external/media.ts';
+import { openApiPlugin } from './plugins/external/openapi.ts';
+
+export type ApiInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildApiOptions {
+  /** Opened by the caller, who also closes it after the API. */
+  database: Database;
+  config: ApiConfig;
+  /** A logger to use as it is, or where to write the JSON log lines (default stdout, at config.logLevel). */
+  logger?: FastifyBaseLogger | LogDestination;
+}
+
+export async function buildApi({ database, config, logger }: BuildApiOptions): Promise<ApiInstance> {
+  const app = Fastify({
+    ...loggerOptions(config.logLevel, logger),
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+    // During shutdown, let in-flight keep-alive requests finish normally instead of Fastify's raw 503 body.
+    return503OnClosing: false,
+    frameworkErrors,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Hooks first, so that they apply to every route registered afterwards. CORS comes before the rest so
+  // that refusals (414, 400) still carry CORS headers and the web client can read them.
+  await app.register(corsPlugin, { webOrigin: config.webOrigin });
+  await app.register(cookiePlugin);
+  await app.register(errorHandlingPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(queryLengthPlugin);
+  await app.register(requestNowPlugin, { appEnv: config.appEnv });
+  await app.register(databasePlugin, { database });
+
+  // Then routes: documentation (before the others, so it sees them), media files, modules.
+  await app.register(openApiPlugin, { apiOrigin: config.apiOrigin });
+  await app.register(mediaPlugin, { mediaDir: config.mediaDir });
+  await app.register(healthRoutes);
+  await app.register(titlesModule, { media: mediaUrls(config.apiOrigin) });
+  await app.register(usersModule);
+
+  return app;
+}

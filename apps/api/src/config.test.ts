@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadApiConfig } from './config.ts';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+describe('loadApiConfig', () => {
+  it('has defaults for running on one machine, with paths under the repository root', () => {
+    expect(loadApiConfig({})).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      apiOrigin: 'http://localhost:4000',
+      webOrigin: 'http://localhost:3000',
+      appEnv: 'development',
+      logLevel: 'info',
+      dataDir: path.join(repositoryRoot, '.data'),
+      mediaDir: path.join(repositoryRoot, '.data/media'),
+      databaseUrl: undefined,
+    });
+  });
+
+  it('reads the environment, treating empty values as unset', () => {
+    const config = loadApiConfig({
+      API_PORT: '4010',
+      HOST: '0.0.0.0',
+      API_ORIGIN: 'https://api.hanabi.example/',
+      WEB_ORIGIN: 'https://hanabi.example/',
+      APP_ENV: 'production',
+      HANABI_DATA_DIR: '/srv/hanabi',
+      MEDIA_DIR: '',
+      DATABASE_URL: 'postgres://hanabi@db.internal:5432/hanabi',
+      LOG_LEVEL: '',
+    });
+
+    expect(config).toEqual({
+      port: 4010,
+      host: '0.0.0.0',
+      apiOrigin: 'https://api.hanabi.example',
+      webOrigin: 'https://hanabi.example',
+      appEnv: 'production',
+      logLevel: 'info',
+      dataDir: '/srv/hanabi',
+      mediaDir: '/srv/hanabi/media',
+      databaseUrl: 'postgres://hanabi@db.internal:5432/hanabi',
+    });
+  });
+
+  it('refuses invalid values, naming each one', () => {
+    const load = () => loadApiConfig({ API_PORT: 'eighty', APP_ENV: 'prod', WEB_ORIGIN: 'localhost:3000' });
+
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/API_PORT/);
+    expect(load).toThrow(/APP_ENV/);
+    expect(load).toThrow(/WEB_ORIGIN/);
+  });
+});

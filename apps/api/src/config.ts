@@ -1,0 +1,85 @@
+/**
+ * The API's configuration, parsed once at boot from environment variables. This is the only file that
+ * reads `process.env`; everything else receives an `ApiConfig`.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+export const APP_ENVS = ['development', 'staging', 'production'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const envSchema = z.object({
+  API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Public origin of this API, e.g. https://api.hanabi.example; media URLs are built from it. */
+  API_ORIGIN: httpUrl.default('http://localhost:4000').transform((value) => value.replace(/\/+$/, '')),
+  /** The web client's origin: the only origin allowed to call with credentials. */
+  WEB_ORIGIN: httpUrl.default('http://localhost:3000').transform((value) => new URL(value).origin),
+  APP_ENV: z.enum(APP_ENVS).default('development'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  HANABI_DATA_DIR: z.string().min(1).default('.data'),
+  MEDIA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+});
+
+export interface ApiConfig {
+  /** API_PORT; 0 picks a free port. */
+  readonly port: number;
+  /** HOST: the interface to listen on. */
+  readonly host: string;
+  /** API_ORIGIN: public origin of this API, as browsers reach it; media URLs start with it. */
+  readonly apiOrigin: string;
+  /** WEB_ORIGIN: the web client's origin, the only one allowed by CORS (with credentials). */
+  readonly webOrigin: string;
+  /** APP_ENV: outside production, X-Debug-Time sets the server's notion of now. */
+  readonly appEnv: AppEnv;
+  readonly logLevel: LogLevel;
+  /** HANABI_DATA_DIR, absolute: keeps the embedded database (in `db/`) and the media. */
+  readonly dataDir: string;
+  /** MEDIA_DIR, absolute (default `<dataDir>/media`): the folder served under /media/. */
+  readonly mediaDir: string;
+  /** DATABASE_URL; unset means the embedded database in `<dataDir>/db`. */
+  readonly databaseUrl: string | undefined;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The environment holds an invalid value; the message names each one. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** The repository root, against which relative paths are resolved (as the launcher does), whatever the cwd. */
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Parses the configuration from an environment object (default `process.env`). Empty values count as unset.
+ * @throws ConfigError naming every invalid variable.
+ */
+export function loadApiConfig(env: Env = process.env): ApiConfig {
+  const known = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = envSchema.safeParse(known);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid API configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(repositoryRoot, vars.HANABI_DATA_DIR);
+  return Object.freeze({
+    port: vars.API_PORT,
+    host: vars.HOST,
+    apiOrigin: vars.API_ORIGIN,
+    webOrigin: vars.WEB_ORIGIN,
+    appEnv: vars.APP_ENV,
+    logLevel: vars.LOG_LEVEL,
+    dataDir,
+    mediaDir: path.resolve(repositoryRoot, vars.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    databaseUrl: vars.DATABASE_URL,
+  });
+}

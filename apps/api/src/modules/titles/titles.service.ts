@@ -1,0 +1,84 @@
+import type { EpisodeSummary, Title, TitleCard, TitleCardList, TitleListQuery } from '@hanabi/contract';
+import { ApiError } from '../../lib/api-error.ts';
+import { toJapanIso } from '../../lib/japan-time.ts';
+import type { MediaUrls } from '../../lib/media-url.ts';
+import type { TitleCardRow, TitleDetailsRows, TitlesRepository } from './titles.repository.ts';
+
+export interface TitlesService {
+  /** @throws ApiError notFound when the title is unknown or not available at `now`. */
+  getTitle(id: number, now: Date): Promise<Title>;
+  listDisplayables(query: TitleListQuery, now: Date): Promise<TitleCardList>;
+}
+
+export function createTitlesService({
+  repository,
+  media,
+}: {
+  repository: TitlesRepository;
+  media: MediaUrls;
+}): TitlesService {
+  function toCard(row: TitleCardRow): TitleCard {
+    return {
+      id: row.id,
+      name: row.name,
+      name_kana: row.nameKana,
+      design_type: row.designType,
+      display_group: row.displayGroup,
+      is_age_restriction_r18: row.isAgeRestrictionR18,
+      key_art: media(row.keyArt),
+      poster: media(row.poster),
+      episode_count: row.episodeCount,
+    };
+  }
+
+  function toEpisode(row: TitleDetailsRows['episodes'][number]): EpisodeSummary {
+    return {
+      id: row.id,
+      title_id: row.titleId,
+      number: row.number,
+      prefix_name: row.prefixName,
+      name: row.name,
+      summary: row.summary,
+      sec_length: row.secLength,
+      thumbnail: media(row.thumbnail),
+      released_at: toJapanIso(row.releasedAt),
+      is_free: row.isFree,
+      price_points: row.pricePoints,
+      included_plan_ids: row.includedPlanIds,
+      cut: row.cut,
+    };
+  }
+
+  return {
+    async getTitle(id, now) {
+      const found = await repository.findAvailableTitle(id, now);
+      if (!found) throw new ApiError('notFound');
+      const { title, credits } = found;
+      return {
+        ...toCard(title),
+        synopsis: title.synopsis,
+        production_company: title.productionCompany,
+        copyright: title.copyright,
+        production_year: title.productionYear,
+        genres: found.genres,
+        tags: found.tags,
+        cast: credits.filter((c) => c.kind === 'cast').map((c) => ({ character: c.role, name: c.personName })),
+        staff: credits.filter((c) => c.kind === 'staff').map((c) => ({ role: c.role, name: c.personName })),
+        available_from: toJapanIso(title.availableFrom),
+        available_until: toJapanIso(title.availableUntil),
+        episodes: found.episodes.map(toEpisode),
+      };
+    },
+
+    async listDisplayables({ display_group, page, per_page }, now) {
+      const { rows, total } = await repository.listAvailableCards(
+        { displayGroup: display_group, limit: per_page, offset: (page - 1) * per_page },
+        now,
+      );
+      return {
+        items: rows.map(toCard),
+        pagination: { page, per_page, total, total_pages: Math.ceil(total / per_page) },
+      };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * CORS: only the web client's origin may call, with credentials (the festa_auth cookie). Registered
+ * first, so error answers carry the headers too and the client can read their status.
+ */
+import cors from '@fastify/cors';
+import { API_HEADERS } from '@hanabi/contract';
+import { appPlugin } from '../../lib/plugin.ts';
+import { REQUEST_ID_HEADER } from '../app/request-id.ts';
+
+export const corsPlugin = appPlugin<{ webOrigin: string }>(
+  async (app, { webOrigin }) => {
+    await app.register(cors, {
+      origin: [webOrigin],
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: [
+        'Accept',
+        'Content-Type',
+        'X-Requested-With',
+        API_HEADERS.userTrackingId,
+        API_HEADERS.debugTime,
+        'Idempotency-Key',
+      ],
+      exposedHeaders: [REQUEST_ID_HEADER],
+      maxAge: 600,
+      // A bare OPTIONS (no Origin) gets an empty 204 rather than the plugin's plain-text 400.
+      strictPreflight: false,
+    });
+  },
+  { name: 'cors' },
+);

@@ -1,0 +1,55 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_ERRORS } from '@hanabi/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApi, TEST_API_ORIGIN, type TestApi } from '../../test/build-test-api.ts';
+import { insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>';
+
+describe('GET /media/*', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await buildTestApi();
+    mkdirSync(path.join(api.config.mediaDir, 'art/titles/media-test'), { recursive: true });
+    writeFileSync(path.join(api.config.mediaDir, 'art/titles/media-test/key-art.svg'), SVG);
+  });
+  afterAll(() => api.close());
+
+  it('serves the picture a title points at, cacheable for a year without revalidation', async () => {
+    const titleId = await insertTitle(api.database.db, { slug: 'media-test' });
+    const title = await api.app.inject({
+      method: 'GET',
+      url: `/v1/titles/${titleId}`,
+      headers: { 'x-debug-time': TEST_NOW },
+    });
+    const url: string = title.json().contents.key_art.url;
+    expect(url.startsWith(`${TEST_API_ORIGIN}/media/`)).toBe(true);
+
+    const response = await api.app.inject({ method: 'GET', url: url.slice(TEST_API_ORIGIN.length) });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(SVG);
+  });
+
+  it('answers a missing file, a dotfile or a path outside the folder with the 404 envelope', async () => {
+    writeFileSync(path.join(api.config.mediaDir, '.secret'), 'dotfile-content');
+    for (const url of [
+      '/media/art/none.svg',
+      '/media/.secret',
+      '/media/../package.json',
+      '/media/%2e%2e/package.json',
+    ]) {
+      const response = await api.app.inject({ method: 'GET', url });
+
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.json(), url).toMatchObject({ code: expect.any(Number), message: expect.any(String) });
+      expect(response.body).not.toContain('dotfile-content');
+    }
+    const missing = await api.app.inject({ method: 'GET', url: '/media/art/none.svg' });
+    expect(missing.json()).toEqual({ code: 4004, message: API_ERRORS.notFound.message });
+  });
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApi, TEST_API_ORIGIN, type TestApi } from '../../test/build-test-api.ts';
+
+interface Operation {
+  parameters?: Array<{ name: string; in: string }>;
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+
+describe('API documentation', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await buildTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('serves an OpenAPI 3 document listing every route with its answers', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/openapi.json' });
+
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toBe('Hanabi API');
+    expect(document.servers).toEqual([{ url: TEST_API_ORIGIN }]);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/health',
+      '/v1/title/displayables',
+      '/v1/titles/{id}',
+      '/v1/users/statuses',
+    ]);
+    for (const [path, item] of Object.entries(document.paths as Record<string, { get: Operation }>)) {
+      const success = item.get.responses['200']?.content?.['application/json']?.schema;
+      expect(success, `${path} documents its 200 answer`).toMatchObject({ type: 'object' });
+      expect(item.get.responses['500'] ?? item.get.responses['503'], `${path} documents failures`).toBeDefined();
+    }
+    const getTitle = document.paths['/v1/titles/{id}'].get as Operation;
+    expect(getTitle.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
+    expect(Object.keys(getTitle.responses).sort()).toEqual(['200', '400', '404', '500']);
+    const displayables = document.paths['/v1/title/displayables'].get as Operation;
+    expect(displayables.parameters?.map((parameter) => parameter.name).sort()).toEqual([
+      'display_group',
+      'page',
+      'per_page',
+    ]);
+  });
+
+  it('serves the reference page at /docs', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/docs' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<title>Hanabi API</title>');
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The OpenAPI 3 document, built from the routes' zod schemas, at GET /openapi.json, and its reference page
+ * at GET /docs. Registered before the routes, so that it sees every one of them.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_ERRORS, API_HEADERS, MAX_QUERY_LENGTH } from '@hanabi/contract';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { appPlugin } from '../../lib/plugin.ts';
+
+export const OPENAPI_PATH = '/openapi.json';
+export const DOCS_PREFIX = '/docs';
+
+const errorCodes = Object.values(API_ERRORS)
+  .map(({ code, status, message }) => `| ${code} | ${status} | ${message} |`)
+  .join('\n');
+
+const description = `Hanabi's API for the web client.
+
+Every success is \`{ "code": 2000, "contents": … }\`; every failure is \`{ "code", "message" }\` with a
+Japanese message and the matching HTTP status. Outside production the \`${API_HEADERS.debugTime}\` header
+(ISO 8601) sets the server's notion of now. Query strings longer than ${MAX_QUERY_LENGTH} characters are refused (414).
+
+| code | status | message |
+|---|---|---|
+${errorCodes}`;
+
+export const openApiPlugin = appPlugin<{ apiOrigin: string }>(
+  async (app, { apiOrigin }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 'Hanabi API', version: '1.0.0', description },
+        servers: [{ url: apiOrigin }],
+        tags: [
+          { name: 'health', description: 'Liveness and database reachability' },
+          { name: 'titles', description: 'The catalogue' },
+          { name: 'users', description: "The caller's status" },
+        ],
+        components: {
+          securitySchemes: { festaAuth: { type: 'apiKey', in: 'cookie', name: 'festa_auth' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      theme: { title: 'Hanabi API' },
+    });
+
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,58 @@
+/**
+ * Standalone entry (`npm start` in apps/api): configuration from the environment, the database (the
+ * embedded one is migrated; seeding is the launcher's job), the API. SIGINT/SIGTERM close the API, letting requests in flight finish,
+ * then the database.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createDatabase, type Database, DatabaseOpenError, migrateDatabase } from '@hanabi/db';
+import closeWithGrace from 'close-with-grace';
+import { type ApiConfig, ConfigError, loadApiConfig } from './config.ts';
+import { assertPortFree, PortInUseError, type RunningApi, startApi } from './start.ts';
+
+export { startApi } from './start.ts';
+
+/** DATABASE_URL, or the embedded database in `<dataDir>/db` (where the launcher keeps it too). */
+function openDatabase(config: ApiConfig): Promise<Database> {
+  return config.databaseUrl
+    ? createDatabase({ url: config.databaseUrl })
+    : createDatabase({ dataDir: path.join(config.dataDir, 'db') });
+}
+
+async function main(): Promise<void> {
+  const config = loadApiConfig();
+  await assertPortFree(config.host, config.port);
+  const database = await openDatabase(config);
+
+  let api: RunningApi;
+  try {
+    // Nobody else can open the embedded database, so it is migrated here. A PostgreSQL server is migrated
+    // once per deploy, before instances start (ARCHITECTURE.md).
+    if (database.kind === 'pglite') await migrateDatabase(database);
+    api = await startApi({ database, config });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const { app } = api;
+  closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an unexpected error');
+    else app.log.info({ signal }, 'closing');
+    await api.close();
+    await database.close();
+  });
+}
+
+/** Failures an operator can fix are told in one line; anything else with its stack. */
+function isOperatorError(error: unknown): error is Error {
+  return error instanceof PortInUseError || error instanceof ConfigError || error instanceof DatabaseOpenError;
+}
+
+const isEntry = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntry) {
+  main().catch((error: unknown) => {
+    console.error(isOperatorError(error) ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,138 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadApiConfig } from './config.ts';
+import { PortInUseError, startApi } from './start.ts';
+import { buildTestApi, type TestApi } from './test/build-test-api.ts';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function occupyPort(): Promise<{ server: Server; port: number }> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('no port');
+  return { server, port: address.port };
+}
+
+describe('startApi', () => {
+  let api: TestApi;
+  let occupied: { server: Server; port: number };
+  beforeAll(async () => {
+    api = await buildTestApi();
+    occupied = await occupyPort();
+  });
+  afterAll(async () => {
+    occupied.server.close();
+    await api.close();
+  });
+
+  it('listens and answers over HTTP until closed', async () => {
+    const config = loadApiConfig({ API_PORT: '0', LOG_LEVEL: 'silent' });
+    const running = await startApi({ database: api.database, config });
+    try {
+      expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const response = await fetch(`${running.url}/health`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ code: 2000, contents: { status: 'ok', database: 'ok' } });
+    } finally {
+      await running.close();
+    }
+    await expect(fetch(`${running.url}/health`)).rejects.toThrow();
+  });
+
+  it('refuses a port in use with one line saying so', async () => {
+    const config = loadApiConfig({ API_PORT: String(occupied.port), LOG_LEVEL: 'silent' });
+    const attempt = startApi({ database: api.database, config });
+
+    await expect(attempt).rejects.toBeInstanceOf(PortInUseError);
+    await expect(attempt).rejects.toThrow(`Port ${occupied.port} is already in use`);
+  });
+
+  it('as a standalone server, exits with code 1 and one line when the port is in use', async () => {
+    const server = runServer({ API_PORT: String(occupied.port) });
+    const exitCode = await server.exited;
+
+    expect(exitCode).toBe(1);
+    expect(server.stderr().trim().split('\n')).toEqual([
+      expect.stringMatching(`^Port ${occupied.port} is already in use`),
+    ]);
+    expect(server.stdout()).toBe('');
+  });
+
+  it('as a standalone server, migrates its own database, answers, and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const server = runServer({ API_PORT: String(port), LOG_LEVEL: 'info' });
+    try {
+      const health = await waitForHealth(`http://127.0.0.1:${port}/health`, server.exited);
+      expect(health).toEqual({ code: 2000, contents: { status: 'ok', database: 'ok' } });
+      const list = await fetch(`http://127.0.0.1:${port}/v1/title/displayables`);
+      expect(list.status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+
+    expect(await server.exited).toBe(0);
+    expect(server.stderr()).toBe('');
+    const logged = server
+      .stdout()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string });
+    expect(logged.map((line) => line.msg)).toContain('closing');
+  }, 120_000);
+});
+
+function runServer(env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hanabi-api-server-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      HANABI_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve)).finally(() =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  );
+  return { child, exited, stdout: () => stdout, stderr: () => stderr };
+}
+
+async function freePort(): Promise<number> {
+  const { server, port } = await occupyPort();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForHealth(url: string, exited: Promise<unknown>): Promise<unknown> {
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  for (;;) {
+    if (gone) throw new Error('the server exited before answering');
+    try {
+      const response = await fetch(url);
+      if (response.ok) return await response.json();
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Boots the real API on a test database (a copy of the migrated, seeded snapshot) for `app.inject`.
+ * Log lines are kept in `logs` instead of being printed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '@hanabi/db';
+import { createTestDatabase } from '@hanabi/db/testing';
+import { type ApiInstance, buildApi } from '../app.ts';
+import { type ApiConfig, loadApiConfig } from '../config.ts';
+
+export const TEST_API_ORIGIN = 'http://api.hanabi.test';
+export const TEST_WEB_ORIGIN = 'http://web.hanabi.test';
+
+export interface TestApi {
+  app: ApiInstance;
+  database: Database;
+  config: ApiConfig;
+  /** Parsed JSON log lines written so far. */
+  logs(): Array<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  /** Environment on top of the test defaults (development, test origins, an empty media folder). */
+  env?: Record<string, string>;
+  /** Reuse a database; it is then left open by `close`. */
+  database?: Database;
+}
+
+export async function buildTestApi({ env = {}, database: shared }: TestApiOptions = {}): Promise<TestApi> {
+  const database = shared ?? (await createTestDatabase());
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'hanabi-api-media-'));
+  const config = loadApiConfig({
+    APP_ENV: 'development',
+    LOG_LEVEL: 'info',
+    API_ORIGIN: TEST_API_ORIGIN,
+    WEB_ORIGIN: TEST_WEB_ORIGIN,
+    MEDIA_DIR: mediaDir,
+    ...env,
+  });
+  const lines: string[] = [];
+  const app = await buildApi({ database, config, logger: { write: (line) => lines.push(line) } });
+  return {
+    app,
+    database,
+    config,
+    logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    async close() {
+      await app.close();
+      if (!shared) await database.close();
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { describeError } from './error-content.ts';
+
+const notFoundText = 'お探しのページは見つかりませんでした。削除されたか、公開期間が終了した可能性があります。';
+
+describe('describeError', () => {
+  it('shows the 404 page for an unmatched route, keeping the technical text', () => {
+    const content = describeError(new ErrorResponse(404, 'Not Found', 'Page not found: /nope'));
+    expect(content).toEqual({
+      status: 404,
+      kind: 'not-found',
+      message: notFoundText,
+      detail: 'Page not found: /nope',
+      code: null,
+    });
+  });
+
+  it('shows the 404 page when the API answers 404', () => {
+    const content = describeError(
+      new ErrorResponse(404, 'Not Found', {
+        source: 'api',
+        code: 4004,
+        message: 'お探しのページは見つかりませんでした。',
+      }),
+    );
+    expect(content).toMatchObject({ kind: 'not-found', code: 4004, detail: 'API error 4004 (HTTP 404)' });
+  });
+
+  it('shows the congestion message for 503', () => {
+    const content = describeError(
+      new ErrorResponse(503, 'Service Unavailable', { source: 'api', code: 5003, message: '…' }),
+    );
+    expect(content.status).toBe(503);
+    expect(content.message).toBe(
+      'ただいまアクセスが集中しているため、ページを表示できません。しばらくしてから再度お試しください。',
+    );
+  });
+
+  it('recognises 4003 by its code, not by its status', () => {
+    const content = describeError(new ErrorResponse(403, 'Forbidden', { source: 'api', code: 4003, message: '…' }));
+    expect(content).toMatchObject({
+      status: 403,
+      kind: 'outside-japan',
+      message: '本サービスは日本国内でのみご利用いただけます。',
+    });
+    const otherForbidden = describeError(
+      new ErrorResponse(403, 'Forbidden', { source: 'api', code: 4030, message: '…' }),
+    );
+    expect(otherForbidden.kind).toBe('technical');
+  });
+
+  it('shows the technical-problem message for anything else, with the code attached', () => {
+    const content = describeError(
+      new ErrorResponse(500, 'Internal Server Error', { source: 'api', code: 5000, message: 'x' }),
+    );
+    expect(content).toMatchObject({ status: 500, kind: 'technical', code: 5000 });
+    expect(content.message).toMatch(/^技術的な問題が発生しました。/);
+    expect(describeError(new TypeError('boom'))).toMatchObject({ status: 500, kind: 'technical', detail: 'boom' });
+    expect(describeError('thrown string')).toMatchObject({ status: 500, kind: 'technical', detail: '' });
+  });
+});

@@ -1,0 +1,59 @@
+import { OUTSIDE_JAPAN_CODE } from '@hanabi/contract';
+import { isRouteErrorResponse } from 'react-router';
+
+export type ErrorKind = 'not-found' | 'unavailable' | 'outside-japan' | 'technical';
+
+export interface ErrorContent {
+  status: number;
+  kind: ErrorKind;
+  /** What the viewer reads (spec §8). */
+  message: string;
+  /** The technical text (route error data or API message), kept out of sight for tests and support. */
+  detail: string;
+  /** The API's error code, when the error came from the API. */
+  code: number | null;
+}
+
+export const ERROR_MESSAGES: Record<ErrorKind, string> = {
+  'not-found': 'お探しのページは見つかりませんでした。削除されたか、公開期間が終了した可能性があります。',
+  unavailable: 'ただいまアクセスが集中しているため、ページを表示できません。しばらくしてから再度お試しください。',
+  'outside-japan': '本サービスは日本国内でのみご利用いただけます。',
+  technical: '技術的な問題が発生しました。時間をおいて再度お試しください。',
+};
+
+function kindOf(status: number, code: number | null): ErrorKind {
+  if (code === OUTSIDE_JAPAN_CODE) return 'outside-japan';
+  if (status === 404) return 'not-found';
+  if (status === 503) return 'unavailable';
+  return 'technical';
+}
+
+/**
+ * The technical side of a route error: the route's own text ('Page not found: /x'), or for a failed
+ * API call its code and status, never the API's Japanese message, which the page already says better.
+ */
+function readData(data: unknown, status: number): { detail: string; code: number | null } {
+  if (typeof data === 'string') return { detail: data, code: null };
+  if (typeof data === 'object' && data !== null) {
+    const { code } = data as { code?: unknown };
+    const apiCode = typeof code === 'number' ? code : null;
+    return { detail: `API error ${apiCode ?? 'without code'} (HTTP ${status})`, code: apiCode };
+  }
+  return { detail: '', code: null };
+}
+
+/** What the error page shows for anything a loader, action or component threw. */
+export function describeError(error: unknown): ErrorContent {
+  if (isRouteErrorResponse(error)) {
+    const { detail, code } = readData(error.data, error.status);
+    const kind = kindOf(error.status, code);
+    return { status: error.status, kind, message: ERROR_MESSAGES[kind], detail: detail || error.statusText, code };
+  }
+  return {
+    status: 500,
+    kind: 'technical',
+    message: ERROR_MESSAGES.technical,
+    detail: error instanceof Error ? error.message : '',
+    code: null,
+  };
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import type { ErrorContent } from './error-content.ts';
+
+export function ErrorPage({ content }: { content: ErrorContent }) {
+  return (
+    <section
+      className="error-page"
+      aria-labelledby="error-page-status"
+      data-status={content.status}
+      data-kind={content.kind}
+      data-error-code={content.code ?? undefined}
+    >
+      <p id="error-page-status" className="error-page__status">
+        {content.status}
+      </p>
+      <p className="error-page__message">{content.message}</p>
+      {content.detail ? (
+        <p className="visually-hidden" data-testid="error-detail">
+          {content.detail}
+        </p>
+      ) : null}
+      {content.kind === 'outside-japan' ? <OtherServiceBanner /> : null}
+      <Link to="/" className="button button--primary error-page__home">
+        トップへ戻る
+      </Link>
+    </section>
+  );
+}
+
+/** Shown to viewers outside Japan instead of the catalogue (spec §8). */
+function OtherServiceBanner() {
+  return (
+    <aside className="other-service-banner" aria-label="関連サービスのご案内">
+      <p className="other-service-banner__title">Hanabi コミック</p>
+      <p className="other-service-banner__text">アニメの原作コミックは、関連サービスでもお楽しみいただけます。</p>
+    </aside>
+  );
+}

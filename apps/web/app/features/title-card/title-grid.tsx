@@ -1,0 +1,36 @@
+import type { TitleCard } from '@hanabi/contract';
+import { Link } from 'react-router';
+
+/** Cards in the widest row of the grid (desktop); their posters load eagerly, the rest lazily. */
+export const EAGER_CARD_COUNT = 6;
+
+export function TitleGrid({ titles, label }: { titles: TitleCard[]; label: string }) {
+  return (
+    <ul className="title-grid" aria-label={label}>
+      {titles.map((title, index) => (
+        <li key={title.id}>
+          <TitleCardLink title={title} eager={index < EAGER_CARD_COUNT} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TitleCardLink({ title, eager }: { title: TitleCard; eager: boolean }) {
+  return (
+    <Link to={`/titles/${title.id}`} className="title-card" prefetch="intent">
+      <span className="title-card__poster">
+        <img
+          src={title.poster.url}
+          width={title.poster.width}
+          height={title.poster.height}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </span>
+      <span className="title-card__name">{title.name}</span>
+      {title.episode_count > 0 ? <span className="title-card__meta">全{title.episode_count}話</span> : null}
+    </Link>
+  );
+}

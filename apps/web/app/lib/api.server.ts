@@ -1,0 +1,87 @@
+import { type ApiClient, ApiError, createApiClient, requestCookieStore } from '@hanabi/api-client';
+import { COOKIE_NAMES } from '@hanabi/contract';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { type Env, getEnv } from './env.server.ts';
+import { serverRequestInfoContext, type ViewerRequest } from './load-context.ts';
+import { apiErrorResponse } from './route-errors.ts';
+
+/** Per-request state shared by the middleware and every loader of one request. */
+export interface WebRequestContext {
+  env: Env;
+  api: ApiClient;
+  /** Set-Cookie values the API client produced for this request (the tracking-id cookie). */
+  setCookieHeaders(): string[];
+}
+
+export const webRequestContext = createContext<WebRequestContext | null>(null);
+
+/** Headers of the viewer's request passed on to the API, so it sees the viewer's session and address. */
+function forwardedHeaders(viewer: ViewerRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const cookie = viewer.headers.get('cookie');
+  if (cookie) headers.Cookie = cookie;
+  const userAgent = viewer.headers.get('user-agent');
+  if (userAgent) headers['User-Agent'] = userAgent;
+  const acceptLanguage = viewer.headers.get('accept-language');
+  if (acceptLanguage) headers['Accept-Language'] = acceptLanguage;
+  if (viewer.clientAddress) {
+    const chain = viewer.headers.get('x-forwarded-for');
+    headers['X-Forwarded-For'] = chain ? `${chain}, ${viewer.clientAddress}` : viewer.clientAddress;
+  }
+  return headers;
+}
+
+/** One API client for one viewer request: SSR calls go to API_INTERNAL_URL with the viewer's cookies. */
+export function createWebRequestContext(env: Env, viewer: ViewerRequest, fetchImpl?: typeof fetch): WebRequestContext {
+  const cookieStore = requestCookieStore(viewer.headers.get('cookie'));
+  const isProduction = env.APP_ENV === 'production';
+  const api = createApiClient({
+    baseUrl: env.API_INTERNAL_URL,
+    isProduction,
+    cookieStore,
+    pageUrl: viewer.url,
+    forwardHeaders: forwardedHeaders(viewer),
+    debugTime: isProduction ? undefined : () => cookieStore.get(COOKIE_NAMES.devDebugTime),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+  return { env, api, setCookieHeaders: () => cookieStore.setCookieHeaders() };
+}
+
+/**
+ * Root middleware: builds the request's API client from what server/app.ts put in the load context
+ * (under `react-router dev` there is none: the environment then comes from this process), and sends the
+ * cookies the client set back to the viewer.
+ */
+export const webRequestMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  let web = context.get(webRequestContext);
+  if (!web) {
+    const info = context.get(serverRequestInfoContext);
+    web = info
+      ? createWebRequestContext(info.env, info.viewer)
+      : createWebRequestContext(getEnv(), { url: request.url, headers: request.headers });
+    context.set(webRequestContext, web);
+  }
+  const response = await next();
+  for (const cookie of web.setCookieHeaders()) response.headers.append('Set-Cookie', cookie);
+  return response;
+};
+
+export function getWebRequest(context: Readonly<RouterContextProvider>): WebRequestContext {
+  const web = context.get(webRequestContext);
+  if (!web) throw new Error('No web request context: is webRequestMiddleware installed on the root route?');
+  return web;
+}
+
+export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
+  return getWebRequest(context).api;
+}
+
+/** Runs an API call for a loader; a failed call becomes a route error response carrying the API's status. */
+export async function loadFromApi<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) throw apiErrorResponse(error);
+    throw error;
+  }
+}

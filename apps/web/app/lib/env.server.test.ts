@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, toPublicEnv } from './env.server.ts';
+
+describe('parseEnv', () => {
+  it('has working defaults for a local run', () => {
+    expect(parseEnv({})).toEqual({
+      WEB_PORT: 3000,
+      HOST: '127.0.0.1',
+      API_ORIGIN: 'http://localhost:4000',
+      API_INTERNAL_URL: 'http://localhost:4000',
+      ACCOUNTS_ORIGIN: 'http://localhost:4100',
+      APP_ENV: 'development',
+    });
+  });
+
+  it('sends SSR calls to API_INTERNAL_URL when set, and to the public origin otherwise', () => {
+    expect(parseEnv({ API_ORIGIN: 'https://api.hanabi.example/' }).API_INTERNAL_URL).toBe('https://api.hanabi.example');
+    const env = parseEnv({ API_ORIGIN: 'https://api.hanabi.example', API_INTERNAL_URL: 'http://10.0.0.12:4000' });
+    expect(env.API_ORIGIN).toBe('https://api.hanabi.example');
+    expect(env.API_INTERNAL_URL).toBe('http://10.0.0.12:4000');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ WEB_PORT: '', APP_ENV: '' })).toMatchObject({ WEB_PORT: 3000, APP_ENV: 'development' });
+  });
+
+  it('names every bad variable in one line', () => {
+    expect(() => parseEnv({ WEB_PORT: 'eighty', APP_ENV: 'prod', API_ORIGIN: 'ftp://x' })).toThrowError(
+      /^Invalid web environment: .*WEB_PORT.*API_ORIGIN.*APP_ENV[^\n]*$/,
+    );
+  });
+
+  it('exposes only public settings to the browser', () => {
+    const env = parseEnv({ API_INTERNAL_URL: 'http://10.0.0.12:4000', APP_ENV: 'staging' });
+    expect(toPublicEnv(env)).toEqual({
+      API_ORIGIN: 'http://localhost:4000',
+      ACCOUNTS_ORIGIN: 'http://localhost:4100',
+      APP_ENV: 'staging',
+    });
+  });
+});

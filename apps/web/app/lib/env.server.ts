@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const APP_ENVS = ['development', 'staging', 'production'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+
+const envSchema = z
+  .object({
+    WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /** Public API origin: the browser calls it. */
+    API_ORIGIN: httpUrl.default('http://localhost:4000'),
+    /** Where SSR loaders call the API; the public origin when unset. */
+    API_INTERNAL_URL: httpUrl.optional(),
+    ACCOUNTS_ORIGIN: httpUrl.default('http://localhost:4100'),
+    APP_ENV: z.enum(APP_ENVS).default('development'),
+  })
+  .transform((env) => ({ ...env, API_INTERNAL_URL: env.API_INTERNAL_URL ?? env.API_ORIGIN }));
+
+export type Env = z.output<typeof envSchema>;
+export type EnvInput = Partial<Record<keyof Env, string | undefined>>;
+
+/** Parses the web app's environment; a bad value throws one line naming every offending variable. */
+export function parseEnv(source: EnvInput | NodeJS.ProcessEnv): Env {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+  const result = envSchema.safeParse(blankAsUnset);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid web environment: ${problems.join('; ')}`);
+}
+
+let processEnv: Env | undefined;
+
+/** The environment of this process, parsed on first use and then kept. */
+export function getEnv(): Env {
+  processEnv ??= parseEnv(process.env);
+  return processEnv;
+}
+
+/** What the browser may know of the environment. */
+export interface PublicEnv {
+  API_ORIGIN: string;
+  ACCOUNTS_ORIGIN: string;
+  APP_ENV: AppEnv;
+}
+
+export function toPublicEnv(env: Env): PublicEnv {
+  return { API_ORIGIN: env.API_ORIGIN, ACCOUNTS_ORIGIN: env.ACCOUNTS_ORIGIN, APP_ENV: env.APP_ENV };
+}

@@ -1,0 +1,30 @@
+import { RouterContextProvider } from 'react-router';
+import { createWebRequestContext, webRequestContext } from '../lib/api.server.ts';
+import { parseEnv } from '../lib/env.server.ts';
+
+export interface RecordedCall {
+  url: URL;
+  headers: Headers;
+}
+
+/**
+ * A load context whose API client talks to `answer` instead of the network, recording every call,
+ * as server/app.ts builds it for a viewer request.
+ */
+export function fakeLoadContext(answer: (url: URL) => Response, viewerHeaders: Record<string, string> = {}) {
+  const calls: RecordedCall[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    calls.push({ url, headers: new Headers(init?.headers) });
+    return answer(url);
+  };
+  const env = parseEnv({ API_ORIGIN: 'http://localhost:4000', API_INTERNAL_URL: 'http://api.internal:4000' });
+  const web = createWebRequestContext(
+    env,
+    { url: 'http://localhost:3000/', headers: new Headers(viewerHeaders), clientAddress: '203.0.113.7' },
+    fetchImpl,
+  );
+  const context = new RouterContextProvider();
+  context.set(webRequestContext, web);
+  return { context, calls, web };
+}

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../app/lib/env.server.ts';
+import { serverRequestInfoContext } from '../app/lib/load-context.ts';
+import { type RunningWeb, startWeb } from './start.ts';
+
+/**
+ * The smallest server bundle React Router accepts: one root route whose loader reports what the load
+ * context holds, and an entry that answers the loader data as JSON instead of rendering React.
+ */
+function fakeBuild(clientDir: string): ServerBuild {
+  const rootModule = {
+    default: () => null,
+    loader: ({ context }: { context: { get: typeof Map.prototype.get } }) => {
+      const info = context.get(serverRequestInfoContext);
+      return {
+        apiInternalUrl: info?.env.API_INTERNAL_URL,
+        viewerUrl: info?.viewer.url,
+        viewerCookie: info?.viewer.headers.get('cookie'),
+        viewerAddress: info?.viewer.clientAddress,
+      };
+    },
+  };
+  const entryModule = {
+    default: (
+      _request: Request,
+      status: number,
+      headers: Headers,
+      routerContext: { staticHandlerContext: { loaderData: unknown } },
+    ) => Response.json(routerContext.staticHandlerContext.loaderData, { status, headers }),
+  };
+  return {
+    entry: { module: entryModule },
+    routes: { root: { id: 'root', path: '', module: rootModule } },
+    assets: {
+      entry: { module: '/assets/entry.js', imports: [] },
+      routes: { root: { id: 'root', path: '', module: '/assets/root.js', hasLoader: true, hasAction: false } },
+      url: '/assets/manifest.js',
+      version: 'test',
+    },
+    assetsBuildDirectory: clientDir,
+    publicPath: '/',
+    basename: '/',
+    future: { v8_middleware: true },
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
+
+describe('startWeb', () => {
+  let clientDir: string;
+  let web: RunningWeb;
+  const env = parseEnv({ API_INTERNAL_URL: 'http://api.internal:4000' });
+
+  beforeAll(async () => {
+    clientDir = mkdtempSync(join(tmpdir(), 'hanabi-web-client-'));
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1);');
+    writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    web = await startWeb({ host: '127.0.0.1', port: 0, env, build: fakeBuild(clientDir), clientDir });
+  });
+
+  afterAll(async () => {
+    await web?.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('listens and reports its URL', () => {
+    expect(web.url).toBe(`http://127.0.0.1:${web.port}`);
+  });
+
+  it('renders pages with a load context that holds the environment and the viewer request', async () => {
+    const response = await fetch(`${web.url}/?x=1`, { headers: { Cookie: 'festa_auth=abc' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      root: {
+        apiInternalUrl: 'http://api.internal:4000',
+        viewerUrl: `${web.url}/?x=1`,
+        viewerCookie: 'festa_auth=abc',
+        viewerAddress: '127.0.0.1',
+      },
+    });
+  });
+
+  it('caches fingerprinted assets for a year and other public files for an hour', async () => {
+    const asset = await fetch(`${web.url}/assets/entry-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const favicon = await fetch(`${web.url}/favicon.svg`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers a plain 404 for a missing asset instead of rendering a page', async () => {
+    const response = await fetch(`${web.url}/assets/entry-gone.js`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not Found');
+  });
+
+  it('compresses what it sends', async () => {
+    const response = await fetch(`${web.url}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('refuses a port in use with one clear line', async () => {
+    const second = startWeb({ host: '127.0.0.1', port: web.port, env, build: fakeBuild(clientDir), clientDir });
+    await expect(second).rejects.toThrowError(
+      new RegExp(`^Port ${web.port} is already in use on 127\\.0\\.0\\.1: [^\\n]+$`),
+    );
+  });
+
+  it('closes cleanly, even while a client keeps its connection open', async () => {
+    const other = await startWeb({ host: '127.0.0.1', port: 0, env, build: fakeBuild(clientDir), clientDir });
+    await fetch(`${other.url}/favicon.svg`, { keepalive: true });
+    await expect(other.close()).resolves.toBeUndefined();
+    await expect(fetch(`${other.url}/favicon.svg`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,40 @@
+import { performance } from 'node:perf_hooks';
+
+export interface Sample {
+  label: string;
+  p50: number;
+  p95: number;
+  mean: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+/** Runs `operation` sequentially `count` times after a short warm-up and summarises the latencies (ms). */
+export async function measure(label: string, count: number, operation: () => Promise<void>): Promise<Sample> {
+  for (let warmUp = 0; warmUp < Math.min(20, count); warmUp += 1) await operation();
+  const durations: number[] = [];
+  for (let run = 0; run < count; run += 1) {
+    const started = performance.now();
+    await operation();
+    durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  const mean = durations.reduce((sum, value) => sum + value, 0) / durations.length;
+  return { label, p50: percentile(durations, 0.5), p95: percentile(durations, 0.95), mean };
+}
+
+/** Prints each sample and its p50/p95 ratio against the baseline measured in the same run. */
+export function printComparison(baseline: Sample, samples: Sample[]): void {
+  const rows = [baseline, ...samples].map((sample) => ({
+    measurement: sample.label,
+    'p50 ms': sample.p50.toFixed(2),
+    'p95 ms': sample.p95.toFixed(2),
+    'mean ms': sample.mean.toFixed(2),
+    'p50 ratio': (sample.p50 / baseline.p50).toFixed(2),
+    'p95 ratio': (sample.p95 / baseline.p95).toFixed(2),
+  }));
+  console.table(rows);
+}

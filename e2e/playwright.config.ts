@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './support/chromium.ts';
+import { E2E_PORTS } from './support/ports.ts';
+
+const chromium = findChromium();
+if (!chromium.path) throw new Error(chromium.advice);
+
+const root = resolve(import.meta.dirname, '..');
+// A fresh data folder per run: the product is seeded exactly as on a newcomer's first start.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hanabi-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: `http://localhost:${E2E_PORTS.web}`,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 7'],
+        launchOptions: {
+          executablePath: chromium.path,
+          args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Exactly command one: the production build, started the way a newcomer starts it.
+    command: 'npm start',
+    cwd: root,
+    url: `http://localhost:${E2E_PORTS.web}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      HANABI_DATA_DIR: dataDir,
+      WEB_PORT: String(E2E_PORTS.web),
+      API_PORT: String(E2E_PORTS.api),
+      ACCOUNTS_PORT: String(E2E_PORTS.accounts),
+      WEB_ORIGIN: `http://localhost:${E2E_PORTS.web}`,
+      API_ORIGIN: `http://localhost:${E2E_PORTS.api}`,
+      ACCOUNTS_ORIGIN: `http://localhost:${E2E_PORTS.accounts}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { fetchDisplayableTitles } from '../support/api.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe('a guest browsing the catalogue', () => {
+  test('opens the home page, opens a title and sees its episodes', async ({ page, request }) => {
+    const titles = await fetchDisplayableTitles(request);
+    const first = titles[0];
+    expect(first, 'the demo catalogue has titles').toBeDefined();
+    if (!first) return;
+
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Hanabi/);
+    const card = page.getByRole('link', { name: first.name }).first();
+    await expect(card).toBeVisible();
+
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/titles/${first.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+    const episodes = page.getByRole('list', { name: 'エピソード' }).getByRole('listitem');
+    await expect(episodes.first()).toContainText('第1話');
+    expect(await episodes.count()).toBe(first.episode_count);
+  });
+
+  test('the home page lists titles in the server HTML, before any script runs', async ({ browser, request }) => {
+    const titles = await fetchDisplayableTitles(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    for (const title of titles.slice(0, 5)) {
+      await expect(page.getByRole('link', { name: title.name }).first()).toBeVisible();
+    }
+    await context.close();
+  });
+});
+
+test.describe('pages that do not exist', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
+
+  test('an unknown route shows the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('お探しのページは見つかりませんでした。')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'トップへ戻る' })).toHaveAttribute('href', '/');
+  });
+
+  test('an unknown or malformed title id shows the 404 page with status 404', async ({ page }) => {
+    for (const path of ['/titles/99999999', '/titles/abc']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText('お探しのページは見つかりませんでした。')).toBeVisible();
+    }
+  });
+});

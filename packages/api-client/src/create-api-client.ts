@@ -1,0 +1,17 @@
+import type { ApiClientConfig } from './config.ts';
+import { type HealthEndpoints, healthEndpoints } from './endpoints/health.ts';
+import { type TitleEndpoints, titleEndpoints } from './endpoints/titles.ts';
+import { type UserEndpoints, userEndpoints } from './endpoints/users.ts';
+import { createHttpClient, type HttpClient } from './http/http-client.ts';
+
+/** The generic verbs plus one typed method per endpoint; each endpoint module adds its own. */
+export type ApiClient = HttpClient & TitleEndpoints & UserEndpoints & HealthEndpoints;
+
+/**
+ * One client per cookie store: in the browser, one for the page; in SSR, one per request (built
+ * from that request's Cookie header, with `forwardHeaders` carrying it to the API).
+ */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const http = createHttpClient(config);
+  return { ...http, ...titleEndpoints(http), ...userEndpoints(http), ...healthEndpoints(http) };
+}

@@ -1,0 +1,15 @@
+export { ApiError, type ApiErrorInit, GENERIC_ERROR_MESSAGE } from './api-error.ts';
+export type { ApiClientConfig } from './config.ts';
+export {
+  type BrowserCookieStoreOptions,
+  browserCookieStore,
+  type CookieDocument,
+} from './cookies/browser-cookie-store.ts';
+export type { CookieAttributes, CookieStore } from './cookies/cookie-store.ts';
+export { type RequestCookieStore, requestCookieStore } from './cookies/request-cookie-store.ts';
+export { type ApiClient, createApiClient } from './create-api-client.ts';
+export type { DisplayableTitlesQuery } from './endpoints/titles.ts';
+export type { CallOptions, GetOptions, HttpClient, RequestOptions } from './http/http-client.ts';
+export type { Query, QueryValue } from './http/query.ts';
+export { type HttpMethod, RETRYABLE_STATUSES } from './http/retry.ts';
+export type { ResponseSchema } from './http/schema.ts';

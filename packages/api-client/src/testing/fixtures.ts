@@ -1,0 +1,77 @@
+import type { Health, Title, TitleCard, TitleCardList, UserStatus } from '@hanabi/contract';
+
+const image = { url: 'https://img.hanabi.test/a.jpg', width: 640, height: 360 };
+
+export const titleCard: TitleCard = {
+  id: 42,
+  name: '花火の夜',
+  name_kana: 'はなびのよる',
+  design_type: 1,
+  display_group: 'general_group',
+  is_age_restriction_r18: false,
+  key_art: image,
+  poster: { ...image, width: 360, height: 540 },
+  episode_count: 1,
+};
+
+export const title: Title = {
+  ...titleCard,
+  synopsis: '夏祭りの物語。',
+  production_company: 'ハナビ製作委員会',
+  copyright: '©ハナビ',
+  production_year: 2024,
+  genres: [{ id: 1, name: 'ドラマ' }],
+  tags: [],
+  cast: [{ character: '夏美', name: '山田花子' }],
+  staff: [{ role: '監督', name: '佐藤一郎' }],
+  available_from: '2024-07-01T00:00:00+09:00',
+  available_until: '9999-12-31T23:59:00+09:00',
+  episodes: [
+    {
+      id: 420,
+      title_id: 42,
+      number: 1,
+      prefix_name: '第1話',
+      name: '始まり',
+      summary: '',
+      sec_length: 1440,
+      thumbnail: image,
+      released_at: '2024-07-01T00:00:00+09:00',
+      is_free: true,
+      price_points: null,
+      included_plan_ids: [1, 2],
+      cut: 'broadcast',
+    },
+  ],
+};
+
+export const titleCardList: TitleCardList = {
+  items: [titleCard],
+  pagination: { page: 2, per_page: 10, total: 11, total_pages: 2 },
+};
+
+export const guestStatus: UserStatus = {
+  is_logged_in: false,
+  subscribed_plan_id: 999,
+  user_id: null,
+  festa_user_id: null,
+  encrypted_festa_user_id: null,
+  is_subscribed_user: false,
+  is_comic_subscribed_user: false,
+  has_purchased_cfanime: false,
+  forced_canceled_date: null,
+  forced_cancel_scheduled_date: null,
+  is_failed_validity_check: false,
+  has_invalid_card: false,
+  subscribed_date: null,
+  first_subscribed_date: null,
+  has_owned_titles: false,
+  current_timestamp: '2024-12-03T00:00:00+09:00',
+  current_festa_points: 0,
+  current_gift_points: 0,
+  current_points: { total: 0 },
+  plan_next_payment_day: null,
+  plan_payment_method: 'none',
+};
+
+export const healthy: Health = { status: 'ok', database: 'ok' };

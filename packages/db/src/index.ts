@@ -1,0 +1,13 @@
+export {
+  type AppDatabase,
+  type AppQueryResultHKT,
+  type CreateDatabaseOptions,
+  createDatabase,
+  type Database,
+  type EmbeddedDatabase,
+  type ServerDatabase,
+} from './client.ts';
+export { DatabaseOpenError } from './database-open-error.ts';
+export { migrateDatabase } from './migrate.ts';
+export * from './schema/index.ts';
+export * from './seed/index.ts';

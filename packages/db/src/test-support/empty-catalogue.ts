@@ -1,0 +1,9 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+
+/** Turns a seeded test database back into a migrated, never-seeded one. */
+export async function emptyCatalogue(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`truncate demo_seed, episodes, title_credits, title_tags, title_genres, titles, tags, genres, genre_groups restart identity cascade`,
+  );
+}

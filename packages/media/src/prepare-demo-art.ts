@@ -1,0 +1,84 @@
+/**
+ * Writes the demo artwork of a catalogue into the media folder. Runs at every start, so it must be cheap
+ * when everything is there (existing files are skipped, not re-rendered) and safe to interrupt (each file
+ * appears whole or not at all).
+ */
+import { randomBytes } from 'node:crypto';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { episodeThumbnailSvg, keyArtSvg, posterSvg } from './artwork.ts';
+import { type EpisodeCut, episodeThumbnailImage, keyArtImage, type MediaImage, posterImage } from './images.ts';
+
+export interface DemoArtTitle {
+  slug: string;
+  /** 0–359: the title's colour. */
+  hue: number;
+  episodes: Array<{ number: number; cut: EpisodeCut }>;
+}
+
+interface ArtFile {
+  image: MediaImage;
+  render: () => string;
+}
+
+// Enough to keep the disk busy without opening thousands of files at once.
+const PARALLEL_WRITES = 16;
+
+function artFiles(titles: readonly DemoArtTitle[]): ArtFile[] {
+  return titles.flatMap(({ slug, hue, episodes }) => [
+    { image: keyArtImage(slug), render: () => keyArtSvg(slug, hue) },
+    { image: posterImage(slug), render: () => posterSvg(slug, hue) },
+    ...episodes.map(({ number, cut }) => ({
+      image: episodeThumbnailImage(slug, number, cut),
+      render: () => episodeThumbnailSvg(slug, hue, number, cut),
+    })),
+  ]);
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Temp file + rename: a crash leaves at most a stray temp file, never a truncated picture. */
+async function writeAtomically(path: string, content: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  // A unique temp name, so two launchers preparing the same folder never write into each other's file.
+  const temp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(temp, content);
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+export async function prepareDemoArt(
+  mediaDir: string,
+  titles: readonly DemoArtTitle[],
+  onProgress?: (done: number, total: number) => void,
+): Promise<{ written: number; skipped: number }> {
+  const files = artFiles(titles);
+  let next = 0;
+  let written = 0;
+  let skipped = 0;
+  async function worker(): Promise<void> {
+    for (let file = files[next++]; file; file = files[next++]) {
+      const target = join(mediaDir, file.image.path);
+      if (await exists(target)) {
+        skipped++;
+      } else {
+        await writeAtomically(target, file.render());
+        written++;
+      }
+      onProgress?.(written + skipped, files.length);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_WRITES, files.length) }, worker));
+  return { written, skipped };
+}

@@ -1,0 +1,89 @@
+/**
+ * Command one: builds what is not built, prepares the database and the demo media, and runs the three
+ * services in this one process. One process, because the embedded database (PGlite) can be opened by a
+ * single process only; with DATABASE_URL each service can also run on its own (see README).
+ */
+import { resolve } from 'node:path';
+import { loadAccountsConfig, startAccounts } from '@hanabi/accounts';
+import { loadApiConfig, startApi } from '@hanabi/api';
+import { startWeb } from '@hanabi/web/server';
+import { loadLauncherConfig } from './lib/launcher-config.ts';
+import { findBusyPorts } from './lib/ports.ts';
+import { prepareData } from './lib/prepare-data.ts';
+import { ensureWebBuilt } from './lib/web-build.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const log = (line: string) => console.info(line);
+
+interface Stoppable {
+  close(): Promise<void>;
+}
+
+/** Stops services in reverse start order, so nothing is left talking to a closed dependency. */
+function installShutdown(stoppables: Stoppable[]): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.warn('Forced exit.');
+      process.exit(1);
+    }
+    stopping = true;
+    log(`\n${signal} received, stopping Hanabi…`);
+    for (const stoppable of [...stoppables].reverse()) {
+      await stoppable.close().catch((error: unknown) => console.error(error));
+    }
+    log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+async function main(): Promise<void> {
+  const config = loadLauncherConfig(process.env, root);
+  const apiConfig = loadApiConfig(process.env);
+  const accountsConfig = loadAccountsConfig(process.env);
+
+  const busy = await findBusyPorts(config.host, config.ports);
+  if (busy.length > 0) throw new LaunchError(busy.join('\n'));
+
+  await ensureWebBuilt(root, log);
+
+  const stoppables: Stoppable[] = [];
+  installShutdown(stoppables);
+
+  const database = await prepareData(config, apiConfig.mediaDir, log);
+  stoppables.push(database);
+
+  const api = await startApi({ database, config: apiConfig });
+  stoppables.push(api);
+  const accounts = await startAccounts({ database, config: accountsConfig });
+  stoppables.push(accounts);
+  const web = await startWeb({ host: config.host, port: config.webPort });
+  stoppables.push(web);
+
+  log(
+    [
+      '',
+      'Hanabi is running:',
+      `  Web       ${config.origins.web}`,
+      `  API       ${config.origins.api}  (reference: ${config.origins.api}/docs)`,
+      `  Accounts  ${config.origins.accounts}`,
+      `  Database  ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+      '',
+      'Open the web address in a browser. Press Ctrl-C to stop.',
+    ].join('\n'),
+  );
+}
+
+/** A failure the operator can fix from the message alone: printed without a stack trace. */
+class LaunchError extends Error {}
+
+main().catch((error: unknown) => {
+  if (error instanceof LaunchError || (error instanceof Error && error.name === 'DatabaseOpenError')) {
+    console.error(`\nHanabi could not start:\n${error.message}`);
+  } else {
+    console.error('\nHanabi could not start because of an unexpected error:', error);
+  }
+  process.exit(1);
+});
