@@ -8,9 +8,18 @@ import { E2E_PORTS } from './support/ports.ts';
 const chromium = findChromium();
 if (!chromium.path) throw new Error(chromium.advice);
 
+const launchOptions = {
+  executablePath: chromium.path,
+  // The machine has no network beyond the loopback: keep Chromium from calling home.
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+};
+
 const root = resolve(import.meta.dirname, '..');
-// A fresh data folder per run: the product is seeded exactly as on a newcomer's first start.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'hanabi-e2e-'));
+// A fresh data folder per run: the product is seeded exactly as on a newcomer's first start. `npm test`
+// passes one in and removes it afterwards. Workers load this file too but start no server, so only the
+// main process makes a folder.
+const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
+const dataDir = process.env.E2E_DATA_DIR ?? (isWorker ? '' : mkdtempSync(join(tmpdir(), 'hanabi-e2e-')));
 
 export default defineConfig({
   testDir: './tests',
@@ -26,16 +35,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'mobile',
-      use: {
-        ...devices['Pixel 7'],
-        launchOptions: {
-          executablePath: chromium.path,
-          args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-        },
-      },
-    },
+    // Mobile first, and good on a desktop screen: every test runs on both.
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: {
     // Exactly command one: the production build, started the way a newcomer starts it.

@@ -1,12 +1,21 @@
-import type { TitleCardList } from '@hanabi/contract';
+import type { Title, TitleCardList } from '@hanabi/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_PORTS } from './ports.ts';
 
 export const API_ORIGIN = `http://localhost:${E2E_PORTS.api}`;
+export const ACCOUNTS_ORIGIN = `http://localhost:${E2E_PORTS.accounts}`;
+
+async function contentsOf<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${API_ORIGIN}${path}`);
+  const body = (await response.json()) as { contents: T };
+  return body.contents;
+}
 
 /** The titles the home page should show, read from the API the way the page itself reads them. */
 export async function fetchDisplayableTitles(request: APIRequestContext): Promise<TitleCardList['items']> {
-  const response = await request.get(`${API_ORIGIN}/v1/title/displayables?page=1&per_page=24`);
-  const body = (await response.json()) as { contents: TitleCardList };
-  return body.contents.items;
+  return (await contentsOf<TitleCardList>(request, '/v1/title/displayables?page=1&per_page=24')).items;
+}
+
+export function fetchTitle(request: APIRequestContext, id: number): Promise<Title> {
+  return contentsOf<Title>(request, `/v1/titles/${id}`);
 }

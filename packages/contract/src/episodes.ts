@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { EPISODE_CUTS } from './constants.ts';
+import { resourceIdSchema } from './ids.ts';
 import { imageSchema } from './images.ts';
 
-export const episodeIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const episodeIdSchema = resourceIdSchema;
 
 export const episodeSummarySchema = z.object({
   id: z.number().int(),

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { DISPLAY_GROUPS } from './constants.ts';
 import { pagedList, paginationQuerySchema } from './envelope.ts';
 import { episodeSummarySchema } from './episodes.ts';
+import { resourceIdSchema } from './ids.ts';
 import { imageSchema } from './images.ts';
 
-export const titleIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const titleIdSchema = resourceIdSchema;
 export const titleParamsSchema = z.object({ id: titleIdSchema });
 
 const namedSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -9,13 +9,14 @@ const styles = `
 `;
 
 /** Renders a complete Japanese HTML page of the sign-in service. */
-export function renderDocument(title: string, body: ReactNode): string {
+export function renderDocument(title: string, body: ReactNode, webOrigin: string): string {
   const html = renderToStaticMarkup(
     <html lang="ja">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} | Hanabi アカウント`}</title>
+        <link rel="icon" href={`${webOrigin}/favicon.svg`} type="image/svg+xml" />
         <style>{styles}</style>
       </head>
       <body>

@@ -15,5 +15,6 @@ export function renderHomePage(webOrigin: string): string {
         <a href={webOrigin}>Hanabi のトップへ戻る</a>
       </p>
     </>,
+    webOrigin,
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyPluginOptions, RawServerDefault } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 export interface PluginMeta {
@@ -12,19 +13,12 @@ type AppPlugin<Options extends FastifyPluginOptions> = FastifyPluginAsync<Option
 
 /**
  * Declares an application-wide plugin: its decorators and hooks apply to the instance that registers it
- * (no encapsulation), it has a name, and Fastify checks its dependencies at boot.
- *
- * This is what the `fastify-plugin` package does, written with the symbols Fastify reads
- * (lib/plugin-utils.js), because that package is not a direct dependency of this workspace.
+ * (no encapsulation), it has a name, and Fastify checks its dependencies at boot. Keeps the zod type
+ * provider in the plugin's signature, which `fastify-plugin` alone would widen away.
  */
 export function appPlugin<Options extends FastifyPluginOptions = Record<never, never>>(
   plugin: AppPlugin<Options>,
   meta: PluginMeta,
 ): AppPlugin<Options> {
-  Object.assign(plugin, {
-    [Symbol.for('skip-override')]: true,
-    [Symbol.for('fastify.display-name')]: meta.name,
-    [Symbol.for('plugin-meta')]: { name: meta.name, dependencies: meta.dependencies ?? [] },
-  });
-  return plugin;
+  return fastifyPlugin(plugin, { name: meta.name, dependencies: meta.dependencies ?? [], fastify: '5.x' });
 }

@@ -99,16 +99,19 @@ describe('GET /v1/titles/:id', () => {
     expect(response.json()).toEqual({ code: 4004, message: API_ERRORS.notFound.message });
   });
 
-  it.each(['abc', '-1', '1.5', '99999999999', '0'])('answers 400 in Japanese for the id %j', async (id) => {
-    const response = await api.app.inject({ method: 'GET', url: `/v1/titles/${id}`, headers: atTestNow });
+  it.each(['abc', '-1', '1.5', '99999999999', '0', '0x10', '1e3', '%207', '007'])(
+    'answers 400 in Japanese for the id %j',
+    async (id) => {
+      const response = await api.app.inject({ method: 'GET', url: `/v1/titles/${id}`, headers: atTestNow });
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 4000,
-      message: API_ERRORS.badRequest.message,
-      details: [{ field: 'params.id', reason: expect.any(String) }],
-    });
-  });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 4000,
+        message: API_ERRORS.badRequest.message,
+        details: [{ field: 'params.id', reason: expect.any(String) }],
+      });
+    },
+  );
 
   it('answers 404 for a title not yet available, and finds it once X-Debug-Time reaches available_from', async () => {
     const before = await api.app.inject({ method: 'GET', url: `/v1/titles/${upcomingId}`, headers: atTestNow });
