@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // vitest.config.ts (for example to register a global setup); those are picked up as projects.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    projects: ['packages/*', 'apps/*', 'scripts'],
   },
 });

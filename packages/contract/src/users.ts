@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from './constants.ts';
+import { PAYMENT_METHODS, PLAN_IDS } from './constants.ts';
 
 /** GET /v1/users/statuses (spec §3). Guests get is_logged_in false and plan 999. */
 export const userStatusSchema = z.object({
@@ -26,3 +26,30 @@ export const userStatusSchema = z.object({
   plan_payment_method: z.enum(PAYMENT_METHODS),
 });
 export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** What the status call answers for a viewer who is not logged in (plan 999, nothing owned). */
+export function guestUserStatus(currentTimestamp: string): UserStatus {
+  return {
+    is_logged_in: false,
+    subscribed_plan_id: PLAN_IDS.guest,
+    user_id: null,
+    festa_user_id: null,
+    encrypted_festa_user_id: null,
+    is_subscribed_user: false,
+    is_comic_subscribed_user: false,
+    has_purchased_cfanime: false,
+    forced_canceled_date: null,
+    forced_cancel_scheduled_date: null,
+    is_failed_validity_check: false,
+    has_invalid_card: false,
+    subscribed_date: null,
+    first_subscribed_date: null,
+    has_owned_titles: false,
+    current_timestamp: currentTimestamp,
+    current_festa_points: 0,
+    current_gift_points: 0,
+    current_points: { total: 0 },
+    plan_next_payment_day: null,
+    plan_payment_method: 'none',
+  };
+}

@@ -1,4 +1,5 @@
 import type { Title } from '@hanabi/contract';
+import { SizedImage } from '../components/sized-image.tsx';
 import { EpisodeList } from '../features/episodes/episode-list.tsx';
 import { getApi, loadFromApi } from '../lib/api.server.ts';
 import { invalidRouteParams } from '../lib/route-errors.ts';
@@ -24,14 +25,7 @@ export default function TitlePage({ loaderData }: Route.ComponentProps) {
     <article className="title-page">
       <div className="title-top">
         <div className="title-hero">
-          <img
-            className="title-hero__art"
-            src={title.key_art.url}
-            width={title.key_art.width}
-            height={title.key_art.height}
-            alt=""
-            fetchPriority="high"
-          />
+          <SizedImage className="title-hero__art" image={title.key_art} fetchPriority="high" decoding="auto" />
         </div>
         <div className="title-summary">
           <header className="title-summary__header">

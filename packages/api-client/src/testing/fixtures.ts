@@ -1,4 +1,11 @@
-import type { Health, Title, TitleCard, TitleCardList, UserStatus } from '@hanabi/contract';
+import {
+  guestUserStatus,
+  type Health,
+  type Title,
+  type TitleCard,
+  type TitleCardList,
+  type UserStatus,
+} from '@hanabi/contract';
 
 const image = { url: 'https://img.hanabi.test/a.jpg', width: 640, height: 360 };
 
@@ -50,28 +57,6 @@ export const titleCardList: TitleCardList = {
   pagination: { page: 2, per_page: 10, total: 11, total_pages: 2 },
 };
 
-export const guestStatus: UserStatus = {
-  is_logged_in: false,
-  subscribed_plan_id: 999,
-  user_id: null,
-  festa_user_id: null,
-  encrypted_festa_user_id: null,
-  is_subscribed_user: false,
-  is_comic_subscribed_user: false,
-  has_purchased_cfanime: false,
-  forced_canceled_date: null,
-  forced_cancel_scheduled_date: null,
-  is_failed_validity_check: false,
-  has_invalid_card: false,
-  subscribed_date: null,
-  first_subscribed_date: null,
-  has_owned_titles: false,
-  current_timestamp: '2024-12-03T00:00:00+09:00',
-  current_festa_points: 0,
-  current_gift_points: 0,
-  current_points: { total: 0 },
-  plan_next_payment_day: null,
-  plan_payment_method: 'none',
-};
+export const guestStatus: UserStatus = guestUserStatus('2024-12-03T00:00:00+09:00');
 
 export const healthy: Health = { status: 'ok', database: 'ok' };

@@ -1,4 +1,4 @@
-export type { DemoEpisode, DemoGenreGroup, DemoTitle } from './catalogue-types.ts';
+export type { DemoEpisode, DemoGenreGroup, DemoTitle } from './catalogue-schema.ts';
 export { demoArtworkList } from './demo-artwork-list.ts';
 export type { DemoCatalogue } from './plan.ts';
 export {

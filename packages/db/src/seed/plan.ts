@@ -4,7 +4,7 @@
  */
 import { episodeThumbnailImage, keyArtImage, posterImage } from '@hanabi/media';
 import type { episodes, titleCredits, titles } from '../schema/index.ts';
-import type { DemoGenreGroup, DemoTitle } from './catalogue-types.ts';
+import type { DemoGenreGroup, DemoTitle } from './catalogue-schema.ts';
 
 export interface DemoCatalogue {
   titles: readonly DemoTitle[];

@@ -1,4 +1,5 @@
 import type { EpisodeSummary } from '@hanabi/contract';
+import { SizedImage } from '../../components/sized-image.tsx';
 import { episodeBadges, formatDuration } from './episode-format.ts';
 
 export function EpisodeList({ episodes }: { episodes: EpisodeSummary[] }) {
@@ -9,15 +10,7 @@ export function EpisodeList({ episodes }: { episodes: EpisodeSummary[] }) {
     <ol className="episode-list" aria-label="エピソード">
       {episodes.map((episode) => (
         <li key={episode.id} className="episode">
-          <img
-            className="episode__thumbnail"
-            src={episode.thumbnail.url}
-            width={episode.thumbnail.width}
-            height={episode.thumbnail.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <SizedImage className="episode__thumbnail" image={episode.thumbnail} loading="lazy" />
           <div className="episode__body">
             <p className="episode__name">
               <span className="episode__prefix">{episode.prefix_name}</span> {episode.name}

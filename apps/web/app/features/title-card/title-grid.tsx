@@ -1,5 +1,6 @@
 import type { TitleCard } from '@hanabi/contract';
 import { Link } from 'react-router';
+import { SizedImage } from '../../components/sized-image.tsx';
 
 /** Cards in the widest row of the grid (desktop); their posters load eagerly, the rest lazily. */
 export const EAGER_CARD_COUNT = 6;
@@ -20,14 +21,7 @@ function TitleCardLink({ title, eager }: { title: TitleCard; eager: boolean }) {
   return (
     <Link to={`/titles/${title.id}`} className="title-card" prefetch="intent">
       <span className="title-card__poster">
-        <img
-          src={title.poster.url}
-          width={title.poster.width}
-          height={title.poster.height}
-          alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <SizedImage image={title.poster} loading={eager ? 'eager' : 'lazy'} />
       </span>
       <span className="title-card__name">{title.name}</span>
       {title.episode_count > 0 ? <span className="title-card__meta">全{title.episode_count}話</span> : null}
