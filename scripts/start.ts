@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { loadAccountsConfig, startAccounts } from '@hanabi/accounts';
 import { loadApiConfig, startApi } from '@hanabi/api';
 import { startWeb } from '@hanabi/web/server';
+import { z } from 'zod';
 import { loadLauncherConfig } from './lib/launcher-config.ts';
 import { findBusyPorts } from './lib/ports.ts';
 import { prepareData } from './lib/prepare-data.ts';
@@ -79,11 +80,18 @@ async function main(): Promise<void> {
 /** A failure the operator can fix from the message alone: printed without a stack trace. */
 class LaunchError extends Error {}
 
-main().catch((error: unknown) => {
-  if (error instanceof LaunchError || (error instanceof Error && error.name === 'DatabaseOpenError')) {
-    console.error(`\nHanabi could not start:\n${error.message}`);
-  } else {
-    console.error('\nHanabi could not start because of an unexpected error:', error);
+/** Errors of our own whose message already says what is wrong and what to do. */
+const SELF_EXPLAINING_ERRORS = new Set(['DatabaseOpenError', 'ConfigError', 'PortInUseError']);
+
+function explain(error: unknown): string {
+  if (error instanceof z.ZodError) return `The environment holds an invalid setting:\n${z.prettifyError(error)}`;
+  if (error instanceof LaunchError || (error instanceof Error && SELF_EXPLAINING_ERRORS.has(error.name))) {
+    return error.message;
   }
+  return `An unexpected error stopped it:\n${error instanceof Error ? error.stack : String(error)}`;
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nHanabi could not start.\n${explain(error)}`);
   process.exit(1);
 });
