@@ -7,12 +7,13 @@
  * WEB_URL and API_URL override http://localhost:3000 and http://localhost:4000 (loopback only).
  */
 import { parseArgs } from 'node:util';
+import { loopbackOnly } from './src/loopback.ts';
 import { measure, printComparison } from './src/timing.ts';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '200' } } });
 const requests = Math.min(Math.max(Number(values.requests), 10), 5_000);
-const webUrl = process.env.WEB_URL ?? 'http://localhost:3000';
-const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
+const webUrl = loopbackOnly(process.env.WEB_URL ?? 'http://localhost:3000');
+const apiUrl = loopbackOnly(process.env.API_URL ?? 'http://localhost:4000');
 
 async function fetchFully(url: string): Promise<void> {
   const response = await fetch(url);

@@ -10,7 +10,7 @@ import { startWeb } from '@hanabi/web/server';
 import { z } from 'zod';
 import { loadLauncherConfig } from './lib/launcher-config.ts';
 import { findBusyPorts } from './lib/ports.ts';
-import { prepareData } from './lib/prepare-data.ts';
+import { openDatabase, prepareData } from './lib/prepare-data.ts';
 import { ensureWebBuilt } from './lib/web-build.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -20,8 +20,17 @@ interface Stoppable {
   close(): Promise<void>;
 }
 
-/** Stops services in reverse start order, so nothing is left talking to a closed dependency. */
-function installShutdown(stoppables: Stoppable[]): void {
+/** What has been started so far, in start order. */
+const running: Stoppable[] = [];
+
+/** Stops what runs in reverse start order, so nothing is left talking to a closed dependency. */
+async function stopAll(): Promise<void> {
+  for (const stoppable of running.splice(0).reverse()) {
+    await stoppable.close().catch((error: unknown) => console.error(error));
+  }
+}
+
+function installShutdown(): void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -30,9 +39,7 @@ function installShutdown(stoppables: Stoppable[]): void {
     }
     stopping = true;
     log(`\n${signal} received, stopping Hanabi…`);
-    for (const stoppable of [...stoppables].reverse()) {
-      await stoppable.close().catch((error: unknown) => console.error(error));
-    }
+    await stopAll();
     log('Stopped.');
     process.exit(0);
   };
@@ -50,18 +57,14 @@ async function main(): Promise<void> {
 
   await ensureWebBuilt(root, log);
 
-  const stoppables: Stoppable[] = [];
-  installShutdown(stoppables);
+  installShutdown();
+  const database = await openDatabase(config);
+  running.push(database);
+  await prepareData(database, apiConfig.mediaDir, log);
 
-  const database = await prepareData(config, apiConfig.mediaDir, log);
-  stoppables.push(database);
-
-  const api = await startApi({ database, config: apiConfig });
-  stoppables.push(api);
-  const accounts = await startAccounts({ database, config: accountsConfig });
-  stoppables.push(accounts);
-  const web = await startWeb({ host: config.host, port: config.webPort });
-  stoppables.push(web);
+  running.push(await startApi({ database, config: apiConfig }));
+  running.push(await startAccounts({ database, config: accountsConfig }));
+  running.push(await startWeb({ host: config.host, port: config.webPort }));
 
   log(
     [
@@ -91,7 +94,8 @@ function explain(error: unknown): string {
   return `An unexpected error stopped it:\n${error instanceof Error ? error.stack : String(error)}`;
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(`\nHanabi could not start.\n${explain(error)}`);
+  await stopAll();
   process.exit(1);
 });

@@ -12,7 +12,14 @@ const WEB_SOURCES = [
   'packages/contract/src',
   'packages/api-client/src',
 ];
-const WEB_CONFIG_FILES = ['apps/web/package.json', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts'];
+// The lockfile too: a dependency upgrade changes the bundle.
+const WEB_CONFIG_FILES = [
+  'package-lock.json',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+];
 
 async function listFiles(directory: string): Promise<string[]> {
   if (!existsSync(directory)) return [];

@@ -31,6 +31,23 @@ describe('sign-in service', () => {
     expect(response.body).toContain('href="http://localhost:3000"');
   });
 
+  it('answers the login and register links the web client carries with the same page', async () => {
+    const app = await build();
+    for (const url of ['/login?design=1&destination=%2F', '/register?design=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('ログイン・会員登録は現在準備中です。');
+    }
+  });
+
+  it('answers an unknown page with a Japanese 404 page', async () => {
+    const app = await build();
+    const response = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('お探しのページは見つかりませんでした。');
+  });
+
   it('reports an unreachable database as degraded with 503', async () => {
     const app = await build(false);
     const response = await app.inject({ method: 'GET', url: '/health' });

@@ -2,6 +2,7 @@ import type { Database } from '@hanabi/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AccountsConfig } from './config.ts';
 import { renderHomePage } from './pages/home-page.tsx';
+import { renderNotFoundPage } from './pages/not-found-page.tsx';
 
 export interface BuildAccountsOptions {
   database: Database;
@@ -27,8 +28,15 @@ export async function buildAccounts({
     });
   });
 
-  app.get('/', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderHomePage(config.webOrigin)),
+  // The web client's login and register links already point here (with design and destination); until
+  // the membership issue builds those pages, they show the front page instead of an error.
+  for (const path of ['/', '/login', '/register']) {
+    app.get(path, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(renderHomePage(config.webOrigin)),
+    );
+  }
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage(config.webOrigin)),
   );
 
   return app;

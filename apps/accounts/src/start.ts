@@ -10,6 +10,11 @@ export interface RunningAccounts {
 /** Starts the sign-in service on its port; the caller owns the database and closes it afterwards. */
 export async function startAccounts(options: { database: Database; config: AccountsConfig }): Promise<RunningAccounts> {
   const app = await buildAccounts(options);
-  await app.listen({ host: options.config.host, port: options.config.port });
+  try {
+    await app.listen({ host: options.config.host, port: options.config.port });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return { url: `http://localhost:${options.config.port}`, close: () => app.close() };
 }

@@ -1,4 +1,4 @@
 export { type ApiInstance, type BuildApiOptions, buildApi } from './app.ts';
 export { type ApiConfig, type AppEnv, ConfigError, type LogLevel, loadApiConfig } from './config.ts';
 export type { LogDestination } from './lib/logger.ts';
-export { assertPortFree, PortInUseError, type RunningApi, startApi } from './start.ts';
+export { PortInUseError, type RunningApi, startApi } from './start.ts';

@@ -10,8 +10,6 @@ import closeWithGrace from 'close-with-grace';
 import { type ApiConfig, ConfigError, loadApiConfig } from './config.ts';
 import { assertPortFree, PortInUseError, type RunningApi, startApi } from './start.ts';
 
-export { startApi } from './start.ts';
-
 /** DATABASE_URL, or the embedded database in `<dataDir>/db` (where the launcher keeps it too). */
 function openDatabase(config: ApiConfig): Promise<Database> {
   return config.databaseUrl

@@ -17,12 +17,12 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = () => [{ title: 'Hanabi' }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { env, api } = getWebRequest(context);
   const userStatus = await loadUserStatus(api);
   return {
     env: toPublicEnv(env),
-    siteOrigin: new URL(request.url).origin,
+    siteOrigin: env.WEB_ORIGIN,
     isGuest: userStatus === null || !userStatus.is_logged_in,
   };
 }

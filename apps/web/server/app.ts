@@ -16,15 +16,18 @@ export interface WebAppOptions {
   clientDir?: string;
 }
 
-/** The viewer's request as the app's load context needs it. */
-function viewerRequest(req: Request): ViewerRequest {
+/**
+ * The viewer's request as the app's load context needs it. Its URL is on the configured public origin
+ * (WEB_ORIGIN): the Host header can be forged, and behind a TLS load balancer req.protocol is http.
+ */
+function viewerRequest(req: Request, webOrigin: string): ViewerRequest {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   return {
-    url: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`,
+    url: `${webOrigin}${req.originalUrl}`,
     headers,
     clientAddress: req.ip,
   };
@@ -60,7 +63,7 @@ export function createWebApp({ build, env, clientDir = WEB_CLIENT_DIR }: WebAppO
     createRequestHandler({
       build,
       mode: 'production',
-      getLoadContext: (req) => createLoadContext({ env, viewer: viewerRequest(req) }),
+      getLoadContext: (req) => createLoadContext({ env, viewer: viewerRequest(req, env.WEB_ORIGIN) }),
     }),
   );
   app.use(handleUnexpectedError);

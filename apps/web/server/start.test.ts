@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerBuild } from 'react-router';
@@ -55,7 +56,7 @@ function fakeBuild(clientDir: string): ServerBuild {
 describe('startWeb', () => {
   let clientDir: string;
   let web: RunningWeb;
-  const env = parseEnv({ API_INTERNAL_URL: 'http://api.internal:4000' });
+  const env = parseEnv({ API_INTERNAL_URL: 'http://api.internal:4000', WEB_ORIGIN: 'https://hanabi.example' });
 
   beforeAll(async () => {
     clientDir = mkdtempSync(join(tmpdir(), 'hanabi-web-client-'));
@@ -80,11 +81,31 @@ describe('startWeb', () => {
     expect(await response.json()).toEqual({
       root: {
         apiInternalUrl: 'http://api.internal:4000',
-        viewerUrl: `${web.url}/?x=1`,
+        viewerUrl: 'https://hanabi.example/?x=1',
         viewerCookie: 'festa_auth=abc',
         viewerAddress: '127.0.0.1',
       },
     });
+  });
+
+  it('puts the viewer URL on WEB_ORIGIN whatever Host and protocol the request claims', async () => {
+    const body = await new Promise<string>((resolve, reject) => {
+      const request = httpRequest(
+        `${web.url}/?x=1`,
+        { headers: { Host: 'evil.example', 'X-Forwarded-Proto': 'http', 'X-Forwarded-Host': 'evil.example' } },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          response.on('end', () => resolve(text));
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    expect(JSON.parse(body)).toMatchObject({ root: { viewerUrl: 'https://hanabi.example/?x=1' } });
   });
 
   it('caches fingerprinted assets for a year and other public files for an hour', async () => {

@@ -52,8 +52,8 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
 
 /**
  * The answer for a 4xx status: its catalogue entry, or for a status without one (408, 416, 431…) the code
- * the catalogue's rule gives it (decision 0005: 4 followed by the status' last three digits, 416 → 4016)
- * with the generic bad-request message.
+ * the catalogue's rule gives it (decision 0005: 4000 + (status − 400), so 408 → 4008 and 416 → 4016) with
+ * the generic bad-request message.
  */
 export function clientErrorAnswer(status: number): ErrorAnswer {
   const kind = KIND_BY_STATUS.get(status);

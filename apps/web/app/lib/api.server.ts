@@ -56,9 +56,13 @@ export const webRequestMiddleware: MiddlewareFunction<Response> = async ({ reque
   let web = context.get(webRequestContext);
   if (!web) {
     const info = context.get(serverRequestInfoContext);
-    web = info
-      ? createWebRequestContext(info.env, info.viewer)
-      : createWebRequestContext(getEnv(), { url: request.url, headers: request.headers });
+    if (info) {
+      web = createWebRequestContext(info.env, info.viewer);
+    } else {
+      const env = getEnv();
+      const { pathname, search } = new URL(request.url);
+      web = createWebRequestContext(env, { url: `${env.WEB_ORIGIN}${pathname}${search}`, headers: request.headers });
+    }
     context.set(webRequestContext, web);
   }
   const response = await next();

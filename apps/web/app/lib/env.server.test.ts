@@ -6,6 +6,7 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toEqual({
       WEB_PORT: 3000,
       HOST: '127.0.0.1',
+      WEB_ORIGIN: 'http://localhost:3000',
       API_ORIGIN: 'http://localhost:4000',
       API_INTERNAL_URL: 'http://localhost:4000',
       ACCOUNTS_ORIGIN: 'http://localhost:4100',
@@ -20,14 +21,20 @@ describe('parseEnv', () => {
     expect(env.API_INTERNAL_URL).toBe('http://10.0.0.12:4000');
   });
 
+  it('keeps only the origin of WEB_ORIGIN', () => {
+    expect(parseEnv({ WEB_ORIGIN: 'https://Hanabi.Example:443/anime/' }).WEB_ORIGIN).toBe('https://hanabi.example');
+    expect(parseEnv({ WEB_ORIGIN: 'http://localhost:3000/' }).WEB_ORIGIN).toBe('http://localhost:3000');
+    expect(() => parseEnv({ WEB_ORIGIN: 'hanabi.example' })).toThrowError(/WEB_ORIGIN/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseEnv({ WEB_PORT: '', APP_ENV: '' })).toMatchObject({ WEB_PORT: 3000, APP_ENV: 'development' });
   });
 
   it('names every bad variable in one line', () => {
-    expect(() => parseEnv({ WEB_PORT: 'eighty', APP_ENV: 'prod', API_ORIGIN: 'ftp://x' })).toThrowError(
-      /^Invalid web environment: .*WEB_PORT.*API_ORIGIN.*APP_ENV[^\n]*$/,
-    );
+    expect(() =>
+      parseEnv({ WEB_PORT: 'eighty', APP_ENV: 'prod', API_ORIGIN: 'ftp://x', WEB_ORIGIN: 'ftp://y' }),
+    ).toThrowError(/^Invalid web environment: .*WEB_PORT.*WEB_ORIGIN.*API_ORIGIN.*APP_ENV[^\n]*$/);
   });
 
   it('exposes only public settings to the browser', () => {

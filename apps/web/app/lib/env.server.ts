@@ -4,11 +4,17 @@ export const APP_ENVS = ['development', 'staging', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+const httpOrigin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
 
 const envSchema = z
   .object({
     WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /**
+     * The web client's public origin: the site origin of the URLs it hands out (the return URL of the
+     * sign-in links), never taken from the request's Host header or protocol.
+     */
+    WEB_ORIGIN: httpOrigin.default('http://localhost:3000'),
     /** Public API origin: the browser calls it. */
     API_ORIGIN: httpUrl.default('http://localhost:4000'),
     /** Where SSR loaders call the API; the public origin when unset. */

@@ -3,6 +3,7 @@ import type { Env } from './env.server.ts';
 
 /** What the web server knows about the viewer's request beyond the Fetch `Request` itself. */
 export interface ViewerRequest {
+  /** The page URL on the public origin (WEB_ORIGIN), not on the request's Host header. */
   url: string;
   headers: Headers;
   /** The viewer's address as the web server sees it (after its proxy settings), when known. */

@@ -34,7 +34,3 @@ export function apiErrorResponse(error: FailedCall) {
   const body: ApiRouteErrorData = { source: 'api', code: error.code ?? null, message: error.message };
   return data(body, { status: isHttpErrorStatus(error.status) ? error.status : 500 });
 }
-
-export function isApiRouteErrorData(value: unknown): value is ApiRouteErrorData {
-  return typeof value === 'object' && value !== null && (value as { source?: unknown }).source === 'api';
-}

@@ -40,7 +40,7 @@ export default function TitlePage({ loaderData }: Route.ComponentProps) {
       <div className="title-page__body">
         <section className="section" aria-labelledby="episodes-heading">
           <h2 id="episodes-heading" className="section__heading">
-            エピソード<span className="section__count">全{title.episode_count}話</span>
+            エピソード<span className="section__count">{title.episode_count}話配信中</span>
           </h2>
           <EpisodeList episodes={title.episodes} />
         </section>

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import { createWebRequestContext, webRequestContext } from '../lib/api.server.ts';
-import { parseEnv } from '../lib/env.server.ts';
+import { type EnvInput, parseEnv } from '../lib/env.server.ts';
 
 export interface RecordedCall {
   url: URL;
@@ -11,17 +11,25 @@ export interface RecordedCall {
  * A load context whose API client talks to `answer` instead of the network, recording every call,
  * as server/app.ts builds it for a viewer request.
  */
-export function fakeLoadContext(answer: (url: URL) => Response, viewerHeaders: Record<string, string> = {}) {
+export function fakeLoadContext(
+  answer: (url: URL) => Response,
+  viewerHeaders: Record<string, string> = {},
+  envInput: EnvInput = {},
+) {
   const calls: RecordedCall[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
     calls.push({ url, headers: new Headers(init?.headers) });
     return answer(url);
   };
-  const env = parseEnv({ API_ORIGIN: 'http://localhost:4000', API_INTERNAL_URL: 'http://api.internal:4000' });
+  const env = parseEnv({
+    API_ORIGIN: 'http://localhost:4000',
+    API_INTERNAL_URL: 'http://api.internal:4000',
+    ...envInput,
+  });
   const web = createWebRequestContext(
     env,
-    { url: 'http://localhost:3000/', headers: new Headers(viewerHeaders), clientAddress: '203.0.113.7' },
+    { url: `${env.WEB_ORIGIN}/`, headers: new Headers(viewerHeaders), clientAddress: '203.0.113.7' },
     fetchImpl,
   );
   const context = new RouterContextProvider();

@@ -29,7 +29,7 @@ export const demoEpisodeSchema = z
     /** Free for everyone, guests included. */
     isFree: z.boolean(),
     /** Price when bought on its own; null when it is not sold individually. */
-    pricePoints: z.int().nonnegative().nullable(),
+    pricePoints: z.int().positive().nullable(),
     /** Plans whose members may watch it: 1 lite, 2 premium. */
     includedPlanIds: z.array(z.literal([1, 2])),
     /** 'broadcast' is the TV version; 'premium' the uncut version for premium members. */

@@ -1,11 +1,19 @@
 /**
  * Catalogue reads. A title is "available" at `now` when available_from ≤ now < available_until; an episode
  * is listed once released (released_at ≤ now). Pass a transaction instead of the database to read inside it.
- *
- * Written with Drizzle's relational queries, whose callbacks hand out the SQL operators: `drizzle-orm`
- * itself is a dependency of @hanabi/db, not of this workspace.
  */
-import { type AppDatabase, type episodes, type StoredImage, titleGenres, type titles, titleTags } from '@hanabi/db';
+import {
+  type AppDatabase,
+  episodes,
+  genres,
+  type StoredImage,
+  tags,
+  titleCredits,
+  titleGenres,
+  titles,
+  titleTags,
+} from '@hanabi/db';
+import { and, asc, count, countDistinct, desc, eq, gt, lte, sql } from 'drizzle-orm';
 
 export type DisplayGroup = (typeof titles.displayGroup.enumValues)[number];
 
@@ -50,124 +58,91 @@ export interface TitlesRepository {
   ): Promise<{ rows: TitleCardRow[]; total: number }>;
 }
 
-type TitleQuery = NonNullable<Parameters<AppDatabase['query']['titles']['findMany']>[0]>;
-type TitleWhere = Extract<NonNullable<TitleQuery['where']>, (...args: never[]) => unknown>;
-type TitleFields = Parameters<TitleWhere>[0];
-type Operators = Parameters<TitleWhere>[1];
-
-function availableAt(t: TitleFields, { and, gt, lte }: Operators, now: Date) {
-  return and(lte(t.availableFrom, now), gt(t.availableUntil, now));
+function availableAt(now: Date) {
+  return and(lte(titles.availableFrom, now), gt(titles.availableUntil, now));
 }
 
-/** Distinct episode numbers: the broadcast and premium cuts of one episode count once. */
-function countEpisodes(rows: ReadonlyArray<{ number: number }>): number {
-  return new Set(rows.map((row) => row.number)).size;
+/** Join condition of a title's episodes released by `now`. */
+function releasedEpisodesOf(now: Date) {
+  return and(eq(episodes.titleId, titles.id), lte(episodes.releasedAt, now));
 }
+
+/**
+ * Distinct numbers of the joined released episodes (0 when none): the broadcast and premium cuts of one
+ * episode count once. Needs the query grouped by title.
+ */
+const episodeCount = countDistinct(episodes.number);
 
 const cardColumns = {
-  id: true,
-  name: true,
-  nameKana: true,
-  designType: true,
-  displayGroup: true,
-  isAgeRestrictionR18: true,
-  keyArt: true,
-  poster: true,
-} as const;
+  id: titles.id,
+  name: titles.name,
+  nameKana: titles.nameKana,
+  designType: titles.designType,
+  displayGroup: titles.displayGroup,
+  isAgeRestrictionR18: titles.isAgeRestrictionR18,
+  keyArt: titles.keyArt,
+  poster: titles.poster,
+};
 
 export function createTitlesRepository(db: AppDatabase): TitlesRepository {
-  /** Episode numbers released by `now`, per title. */
-  async function releasedEpisodeNumbers(
-    titleIds: number[],
-    now: Date,
-  ): Promise<Map<number, Array<{ number: number }>>> {
-    const byTitle = new Map<number, Array<{ number: number }>>();
-    if (titleIds.length === 0) return byTitle;
-    const rows = await db.query.episodes.findMany({
-      columns: { titleId: true, number: true },
-      where: (episode, { and, inArray, lte }) => and(inArray(episode.titleId, titleIds), lte(episode.releasedAt, now)),
-    });
-    for (const row of rows) {
-      const numbers = byTitle.get(row.titleId);
-      if (numbers) numbers.push(row);
-      else byTitle.set(row.titleId, [row]);
-    }
-    return byTitle;
-  }
-
   return {
     async findAvailableTitle(id, now) {
-      const title = await db.query.titles.findFirst({
-        columns: {
+      const [title] = await db
+        .select({
           ...cardColumns,
-          synopsis: true,
-          productionCompany: true,
-          copyright: true,
-          productionYear: true,
-          availableFrom: true,
-          availableUntil: true,
-        },
-        where: (t, ops) => ops.and(ops.eq(t.id, id), availableAt(t, ops, now)),
-      });
+          synopsis: titles.synopsis,
+          productionCompany: titles.productionCompany,
+          copyright: titles.copyright,
+          productionYear: titles.productionYear,
+          availableFrom: titles.availableFrom,
+          availableUntil: titles.availableUntil,
+          episodeCount,
+        })
+        .from(titles)
+        .leftJoin(episodes, releasedEpisodesOf(now))
+        .where(and(eq(titles.id, id), availableAt(now)))
+        .groupBy(titles.id);
       if (!title) return undefined;
 
-      const genreRows = await db.query.genres.findMany({
-        columns: { id: true, name: true },
-        where: (g, { eq, inArray }) =>
-          inArray(g.id, db.select({ id: titleGenres.genreId }).from(titleGenres).where(eq(titleGenres.titleId, id))),
-        orderBy: (g, { asc }) => [asc(g.position), asc(g.id)],
-      });
-      const tagRows = await db.query.tags.findMany({
-        columns: { id: true, name: true },
-        where: (tag, { eq, inArray }) =>
-          inArray(tag.id, db.select({ id: titleTags.tagId }).from(titleTags).where(eq(titleTags.titleId, id))),
-        orderBy: (tag, { asc }) => asc(tag.id),
-      });
-      const creditRows = await db.query.titleCredits.findMany({
-        columns: { kind: true, role: true, personName: true },
-        where: (credit, { eq }) => eq(credit.titleId, id),
-        orderBy: (credit, { asc }) => [asc(credit.position), asc(credit.id)],
-      });
-      const episodeRows = await db.query.episodes.findMany({
-        where: (episode, { and, eq, lte }) => and(eq(episode.titleId, id), lte(episode.releasedAt, now)),
-        orderBy: (episode, { asc, sql }) => [
-          asc(episode.number),
-          sql`case ${episode.cut} when 'broadcast' then 0 else 1 end`,
-          asc(episode.id),
-        ],
-      });
+      const genreRows = await db
+        .select({ id: genres.id, name: genres.name })
+        .from(genres)
+        .innerJoin(titleGenres, eq(titleGenres.genreId, genres.id))
+        .where(eq(titleGenres.titleId, id))
+        .orderBy(asc(genres.position), asc(genres.id));
+      const tagRows = await db
+        .select({ id: tags.id, name: tags.name })
+        .from(tags)
+        .innerJoin(titleTags, eq(titleTags.tagId, tags.id))
+        .where(eq(titleTags.titleId, id))
+        .orderBy(asc(tags.id));
+      const creditRows = await db
+        .select({ kind: titleCredits.kind, role: titleCredits.role, personName: titleCredits.personName })
+        .from(titleCredits)
+        .where(eq(titleCredits.titleId, id))
+        .orderBy(asc(titleCredits.position), asc(titleCredits.id));
+      const episodeRows = await db
+        .select()
+        .from(episodes)
+        .where(and(eq(episodes.titleId, id), lte(episodes.releasedAt, now)))
+        .orderBy(asc(episodes.number), sql`case ${episodes.cut} when 'broadcast' then 0 else 1 end`, asc(episodes.id));
 
-      return {
-        title: { ...title, episodeCount: countEpisodes(episodeRows) },
-        genres: genreRows,
-        tags: tagRows,
-        credits: creditRows,
-        episodes: episodeRows,
-      };
+      return { title, genres: genreRows, tags: tagRows, credits: creditRows, episodes: episodeRows };
     },
 
     async listAvailableCards({ displayGroup, limit, offset }, now) {
-      const where: TitleWhere = (t, ops) => ops.and(ops.eq(t.displayGroup, displayGroup), availableAt(t, ops, now));
-      const counted = await db.query.titles.findFirst({
-        columns: {},
-        extras: (_t, { sql }) => ({ total: sql<number>`count(*)::int`.mapWith(Number).as('total') }),
-        where,
-      });
-      const rows = await db.query.titles.findMany({
-        columns: cardColumns,
-        where,
-        orderBy: (t, { asc, desc }) => [desc(t.availableFrom), asc(t.id)],
-        limit,
-        offset,
-      });
-      const released = await releasedEpisodeNumbers(
-        rows.map((row) => row.id),
-        now,
-      );
-      return {
-        rows: rows.map((row) => ({ ...row, episodeCount: countEpisodes(released.get(row.id) ?? []) })),
-        total: counted?.total ?? 0,
-      };
+      const where = and(eq(titles.displayGroup, displayGroup), availableAt(now));
+      const [counted] = await db.select({ total: count() }).from(titles).where(where);
+      const rows = await db
+        .select({ ...cardColumns, episodeCount })
+        .from(titles)
+        .leftJoin(episodes, releasedEpisodesOf(now))
+        .where(where)
+        .groupBy(titles.id)
+        .orderBy(desc(titles.availableFrom), asc(titles.id))
+        .limit(limit)
+        .offset(offset);
+      return { rows, total: counted?.total ?? 0 };
     },
   };
 }

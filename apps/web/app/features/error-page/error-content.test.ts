@@ -42,7 +42,7 @@ describe('describeError', () => {
     expect(content).toMatchObject({
       status: 403,
       kind: 'outside-japan',
-      message: '本サービスは日本国内でのみご利用いただけます。',
+      message: 'このサービスは日本国内でのみご利用いただけます。',
     });
     const otherForbidden = describeError(
       new ErrorResponse(403, 'Forbidden', { source: 'api', code: 4030, message: '…' }),
@@ -55,7 +55,7 @@ describe('describeError', () => {
       new ErrorResponse(500, 'Internal Server Error', { source: 'api', code: 5000, message: 'x' }),
     );
     expect(content).toMatchObject({ status: 500, kind: 'technical', code: 5000 });
-    expect(content.message).toMatch(/^技術的な問題が発生しました。/);
+    expect(content.message).toBe('技術的な問題が発生しました。時間をおいて再度お試しください。');
     expect(describeError(new TypeError('boom'))).toMatchObject({ status: 500, kind: 'technical', detail: 'boom' });
     expect(describeError('thrown string')).toMatchObject({ status: 500, kind: 'technical', detail: '' });
   });

@@ -1,4 +1,4 @@
-import { OUTSIDE_JAPAN_CODE } from '@hanabi/contract';
+import { API_ERRORS, OUTSIDE_JAPAN_CODE } from '@hanabi/contract';
 import { isRouteErrorResponse } from 'react-router';
 
 export type ErrorKind = 'not-found' | 'unavailable' | 'outside-japan' | 'technical';
@@ -14,11 +14,15 @@ export interface ErrorContent {
   code: number | null;
 }
 
-export const ERROR_MESSAGES: Record<ErrorKind, string> = {
-  'not-found': 'お探しのページは見つかりませんでした。削除されたか、公開期間が終了した可能性があります。',
-  unavailable: 'ただいまアクセスが集中しているため、ページを表示できません。しばらくしてから再度お試しください。',
-  'outside-japan': '本サービスは日本国内でのみご利用いただけます。',
-  technical: '技術的な問題が発生しました。時間をおいて再度お試しください。',
+/**
+ * The contract's API messages (spec §8), so the page and the API say the same thing; the 404 and 503
+ * pages add what a page needs beyond the API's sentence (why the page may be gone, when to retry).
+ */
+const ERROR_MESSAGES: Record<ErrorKind, string> = {
+  'not-found': `${API_ERRORS.notFound.message}削除されたか、公開期間が終了した可能性があります。`,
+  unavailable: `${API_ERRORS.unavailable.message}しばらくしてから再度お試しください。`,
+  'outside-japan': API_ERRORS.outsideJapan.message,
+  technical: API_ERRORS.internal.message,
 };
 
 function kindOf(status: number, code: number | null): ErrorKind {
@@ -30,7 +34,7 @@ function kindOf(status: number, code: number | null): ErrorKind {
 
 /**
  * The technical side of a route error: the route's own text ('Page not found: /x'), or for a failed
- * API call its code and status, never the API's Japanese message, which the page already says better.
+ * API call its code and status, never the API's message, which the page already shows (from the contract).
  */
 function readData(data: unknown, status: number): { detail: string; code: number | null } {
   if (typeof data === 'string') return { detail: data, code: null };

@@ -24,7 +24,7 @@ function TitleCardLink({ title, eager }: { title: TitleCard; eager: boolean }) {
         <SizedImage image={title.poster} loading={eager ? 'eager' : 'lazy'} />
       </span>
       <span className="title-card__name">{title.name}</span>
-      {title.episode_count > 0 ? <span className="title-card__meta">全{title.episode_count}話</span> : null}
+      {title.episode_count > 0 ? <span className="title-card__meta">{title.episode_count}話配信中</span> : null}
     </Link>
   );
 }
