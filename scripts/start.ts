@@ -6,9 +6,8 @@
 import { resolve } from 'node:path';
 import { loadAccountsConfig, startAccounts } from '@hanabi/accounts';
 import { loadApiConfig, startApi } from '@hanabi/api';
-import { startWeb } from '@hanabi/web/server';
+import { parseEnv as parseWebEnv, startWeb } from '@hanabi/web/server';
 import { z } from 'zod';
-import { loadLauncherConfig } from './lib/launcher-config.ts';
 import { findBusyPorts } from './lib/ports.ts';
 import { openDatabase, prepareData } from './lib/prepare-data.ts';
 import { ensureWebBuilt } from './lib/web-build.ts';
@@ -48,32 +47,37 @@ function installShutdown(): void {
 }
 
 async function main(): Promise<void> {
-  const config = loadLauncherConfig(process.env, root);
+  // Each service reads its own settings; the launcher only uses what they parsed.
   const apiConfig = loadApiConfig(process.env);
   const accountsConfig = loadAccountsConfig(process.env);
+  const webEnv = parseWebEnv(process.env);
 
-  const busy = await findBusyPorts(config.host, config.ports);
+  const busy = await findBusyPorts(apiConfig.host, [
+    { service: 'web', port: webEnv.WEB_PORT, variable: 'WEB_PORT' },
+    { service: 'API', port: apiConfig.port, variable: 'API_PORT' },
+    { service: 'accounts', port: accountsConfig.port, variable: 'ACCOUNTS_PORT' },
+  ]);
   if (busy.length > 0) throw new LaunchError(busy.join('\n'));
 
   await ensureWebBuilt(root, log);
 
   installShutdown();
-  const database = await openDatabase(config);
+  const database = await openDatabase(apiConfig);
   running.push(database);
   await prepareData(database, apiConfig.mediaDir, log);
 
   running.push(await startApi({ database, config: apiConfig }));
   running.push(await startAccounts({ database, config: accountsConfig }));
-  running.push(await startWeb({ host: config.host, port: config.webPort }));
+  running.push(await startWeb({ env: webEnv }));
 
   log(
     [
       '',
       'Hanabi is running:',
-      `  Web       ${config.origins.web}`,
-      `  API       ${config.origins.api}  (reference: ${config.origins.api}/docs)`,
-      `  Accounts  ${config.origins.accounts}`,
-      `  Database  ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+      `  Web       ${webEnv.WEB_ORIGIN}`,
+      `  API       ${apiConfig.apiOrigin}  (reference: ${apiConfig.apiOrigin}/docs)`,
+      `  Accounts  ${webEnv.ACCOUNTS_ORIGIN}`,
+      `  Database  ${database.kind === 'pglite' ? `embedded PGlite in ${apiConfig.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
       '',
       'Open the web address in a browser. Press Ctrl-C to stop.',
     ].join('\n'),

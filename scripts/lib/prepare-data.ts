@@ -2,10 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDatabase, type Database, demoArtworkList, migrateDatabase, seedDemoCatalogue } from '@hanabi/db';
 import { prepareDemoArt } from '@hanabi/media';
-import type { LauncherConfig } from './launcher-config.ts';
 
 /** The embedded PGlite in the data folder, or the PostgreSQL server of DATABASE_URL. */
-export async function openDatabase(config: LauncherConfig): Promise<Database> {
+export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
   if (config.databaseUrl) return createDatabase({ url: config.databaseUrl });
   await mkdir(config.dataDir, { recursive: true });
   return createDatabase({ dataDir: join(config.dataDir, 'db') });

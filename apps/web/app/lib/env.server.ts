@@ -27,6 +27,11 @@ const envSchema = z
 export type Env = z.output<typeof envSchema>;
 export type EnvInput = Partial<Record<keyof Env, string | undefined>>;
 
+/** The environment holds an invalid value; named like the API's so the launcher prints it without a stack. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
 /** Parses the web app's environment; a bad value throws one line naming every offending variable. */
 export function parseEnv(source: EnvInput | NodeJS.ProcessEnv): Env {
   const blankAsUnset = Object.fromEntries(
@@ -35,7 +40,7 @@ export function parseEnv(source: EnvInput | NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(blankAsUnset);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`Invalid web environment: ${problems.join('; ')}`);
+  throw new ConfigError(`Invalid web environment: ${problems.join('; ')}`);
 }
 
 let processEnv: Env | undefined;
