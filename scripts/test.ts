@@ -13,7 +13,7 @@ import { readPlaywrightCounts, readVitestCounts, sumCounts } from './lib/test-co
 const root = resolve(import.meta.dirname, '..');
 const reports = resolve(root, '.test-results');
 /** The Vitest projects whose tests talk to a database: they run a second time on PostgreSQL. */
-const DATABASE_PROJECTS = ['db', 'api'];
+const DATABASE_PROJECTS = ['db', 'api', 'accounts'];
 
 const REPORTS = {
   vitestPglite: `${reports}/vitest-pglite.json`,

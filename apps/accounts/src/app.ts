@@ -1,6 +1,11 @@
 import type { Database } from '@hanabi/db';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth-routes.ts';
+import { billingRoutes } from './billing/billing-routes.ts';
+import type { PaymentProcessor } from './billing/payment-processor.ts';
 import type { AccountsConfig } from './config.ts';
+import { formSecurity } from './http/form-security.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { renderHomePage } from './pages/home-page.tsx';
 import { renderNotFoundPage } from './pages/not-found-page.tsx';
 
@@ -8,16 +13,31 @@ export interface BuildAccountsOptions {
   database: Database;
   config: AccountsConfig;
   logger?: boolean;
+  /** Where mail goes; the development mailbox or SMTP from the configuration by default. */
+  mailer: Mailer;
+  /** The payment processor; the sandbox by default. */
+  payments: PaymentProcessor;
+  /** The service's notion of now (tests move it). */
+  clock?: () => Date;
 }
 
-/** The provider's sign-in service (spec §1): it owns users, sessions and the festa_auth cookie. */
+/** The provider's sign-in service (spec §1): it owns users, sessions, plans and points top-ups. */
 export async function buildAccounts({
   database,
   config,
   logger = true,
+  mailer,
+  payments,
+  clock = () => new Date(),
 }: BuildAccountsOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+  });
+
+  await app.register(formSecurity, {
+    accountsOrigin: config.accountsOrigin,
+    webOrigin: config.webOrigin,
+    secureCookies: config.cookie.secure,
   });
 
   app.get('/health', async (_request, reply) => {
@@ -27,14 +47,14 @@ export async function buildAccounts({
       contents: { status: databaseOk ? 'ok' : 'degraded', database: databaseOk ? 'ok' : 'unreachable' },
     });
   });
+  app.get('/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderHomePage(config.webOrigin)),
+  );
 
-  // The web client's login and register links already point here (with design and destination); until
-  // the membership issue builds those pages, they show the front page instead of an error.
-  for (const path of ['/', '/login', '/register']) {
-    app.get(path, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(renderHomePage(config.webOrigin)),
-    );
-  }
+  const deps = { db: database.db, config, clock };
+  await app.register(authRoutes, { ...deps, mailer });
+  await app.register(billingRoutes, { ...deps, payments });
+
   app.setNotFoundHandler(async (_request, reply) =>
     reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage(config.webOrigin)),
   );

@@ -1,27 +1,110 @@
+/**
+ * The sign-in service's configuration, parsed once at boot. The only file that reads the environment;
+ * everything else receives an `AccountsConfig`.
+ */
+import path from 'node:path';
+import { DEVELOPMENT_SEAL_KEY, isSecureOrigin, parseSealKey } from '@hanabi/db';
 import { z } from 'zod';
 
+const APP_ENVS = ['development', 'staging', 'production'] as const;
+const httpOrigin = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((value) => new URL(value).origin);
+
 const accountsEnvSchema = z.object({
-  ACCOUNTS_PORT: z.coerce.number().int().min(1).max(65_535).default(4100),
+  ACCOUNTS_PORT: z.coerce.number().int().min(0).max(65_535).default(4100),
   HOST: z.string().min(1).default('127.0.0.1'),
-  WEB_ORIGIN: z.url().default('http://localhost:3000'),
+  /** The web client: where viewers come from and go back to. */
+  WEB_ORIGIN: httpOrigin.default('http://localhost:3000'),
+  /** This service's public origin: links in emails start with it. */
+  ACCOUNTS_ORIGIN: httpOrigin.default('http://localhost:4100'),
+  APP_ENV: z.enum(APP_ENVS).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Product-wide cookie domain, e.g. `.hanabi.example`; unset keeps festa_auth on this host. */
+  COOKIE_DOMAIN: z.string().min(1).optional(),
+  /** Further origins a sign-in may return to, comma-separated (the web origin always may). */
+  REDIRECT_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const item of (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const parsed = httpOrigin.safeParse(item);
+        if (parsed.success) origins.push(parsed.data);
+        else context.addIssue({ code: 'custom', message: `not an http(s) origin: ${item}` });
+      }
+      return origins;
+    }),
+  HANABI_DATA_DIR: z.string().min(1).default('.data'),
+  /** Where the development mailbox keeps sent messages (default `<data dir>/mail`). */
+  MAIL_DIR: z.string().min(1).optional(),
+  /** smtp(s)://… of a mail server; unset delivers to the development mailbox instead. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Hanabi <no-reply@hanabi.example>'),
+  /** Base64 of 32 bytes, shared with the API: opens the encrypted member id of the request form. */
+  REQUEST_FORM_KEY: z.string().optional(),
 });
 
 export interface AccountsConfig {
   port: number;
   host: string;
-  /** Where "back to Hanabi" links point. */
   webOrigin: string;
+  accountsOrigin: string;
+  appEnv: (typeof APP_ENVS)[number];
   logLevel: z.infer<typeof accountsEnvSchema>['LOG_LEVEL'];
+  /** festa_auth attributes: product-wide domain, Secure outside localhost. */
+  cookie: { domain: string | undefined; secure: boolean };
+  /** Origins a viewer may be sent back to after signing in. */
+  allowedReturnOrigins: readonly string[];
+  mailDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  requestFormKey: Buffer;
 }
 
-/** The only place the sign-in service reads the environment. */
+/** The environment holds an invalid value; the message names each one. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Parses the configuration (default `process.env`); empty values count as unset. */
 export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): AccountsConfig {
-  const parsed = accountsEnvSchema.parse(env);
-  return {
-    port: parsed.ACCOUNTS_PORT,
-    host: parsed.HOST,
-    webOrigin: parsed.WEB_ORIGIN,
-    logLevel: parsed.LOG_LEVEL,
-  };
+  const known = Object.fromEntries(
+    Object.keys(accountsEnvSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = accountsEnvSchema.safeParse(known);
+  if (!parsed.success)
+    throw new ConfigError(`Invalid sign-in service configuration:\n${z.prettifyError(parsed.error)}`);
+  const vars = parsed.data;
+  if (vars.APP_ENV === 'production' && (!vars.REQUEST_FORM_KEY || vars.REQUEST_FORM_KEY === DEVELOPMENT_SEAL_KEY)) {
+    throw new ConfigError(
+      'Invalid sign-in service configuration:\nREQUEST_FORM_KEY must be set to a secret key in production',
+    );
+  }
+  let requestFormKey: Buffer;
+  try {
+    requestFormKey = parseSealKey(vars.REQUEST_FORM_KEY ?? DEVELOPMENT_SEAL_KEY);
+  } catch {
+    throw new ConfigError('Invalid sign-in service configuration:\nREQUEST_FORM_KEY must be 32 bytes, base64-encoded');
+  }
+  const dataDir = path.resolve(repositoryRoot, vars.HANABI_DATA_DIR);
+  return Object.freeze({
+    port: vars.ACCOUNTS_PORT,
+    host: vars.HOST,
+    webOrigin: vars.WEB_ORIGIN,
+    accountsOrigin: vars.ACCOUNTS_ORIGIN,
+    appEnv: vars.APP_ENV,
+    logLevel: vars.LOG_LEVEL,
+    cookie: { domain: vars.COOKIE_DOMAIN, secure: isSecureOrigin(vars.ACCOUNTS_ORIGIN) },
+    allowedReturnOrigins: [...new Set([vars.WEB_ORIGIN, vars.ACCOUNTS_ORIGIN, ...vars.REDIRECT_ALLOWED_ORIGINS])],
+    mailDir: path.resolve(repositoryRoot, vars.MAIL_DIR ?? path.join(dataDir, 'mail')),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    requestFormKey,
+  });
 }

@@ -5,5 +5,6 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './ids.ts';
 export * from './images.ts';
+export * from './membership.ts';
 export * from './titles.ts';
 export * from './users.ts';

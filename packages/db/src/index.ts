@@ -9,5 +9,7 @@ export {
 } from './client.ts';
 export { DatabaseOpenError } from './database-open-error.ts';
 export { migrateDatabase } from './migrate.ts';
+export * from './points/index.ts';
 export * from './schema/index.ts';
 export * from './seed/index.ts';
+export * from './sessions/index.ts';

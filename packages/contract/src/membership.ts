@@ -1,0 +1,78 @@
+/** Plans, payment methods and the member's lists (subscription history, presents) of spec §3 and §7. */
+import { z } from 'zod';
+import { PAYMENT_METHODS, type PaymentMethod, PLAN_IDS } from './constants.ts';
+import { pagedList } from './envelope.ts';
+
+/** The two paid plans. Prices are monthly and include consumption tax. */
+export const PLANS = {
+  lite: { id: PLAN_IDS.lite, name: 'ライト', monthlyPriceYen: 550 },
+  premium: { id: PLAN_IDS.premium, name: 'プレミアム', monthlyPriceYen: 1_100 },
+} as const;
+export type PaidPlanKey = keyof typeof PLANS;
+export type PaidPlanId = (typeof PLANS)[PaidPlanKey]['id'];
+
+/** How a plan's name reads to a viewer; free members are 未入会 (not enrolled). */
+export function planLabel(planId: number): string {
+  if (planId === PLANS.lite.id) return PLANS.lite.name;
+  if (planId === PLANS.premium.id) return PLANS.premium.name;
+  return '未入会';
+}
+
+/** Spec §3: none shows as dashes, and both SoftBank kinds as one group. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  none: '---',
+  credit: 'クレジットカード',
+  au: 'au かんたん決済',
+  docomo: 'd払い',
+  softbank_a: 'ソフトバンクまとめて支払い',
+  softbank_b: 'ソフトバンクまとめて支払い',
+};
+
+/** Methods a plan can be paid with: every method except `none`. */
+export const PLAN_PAYMENT_METHODS = [
+  'credit',
+  'au',
+  'docomo',
+  'softbank_a',
+  'softbank_b',
+] as const satisfies readonly Exclude<PaymentMethod, 'none'>[];
+export type PlanPaymentMethod = (typeof PLAN_PAYMENT_METHODS)[number];
+
+/** The gift/festa point cut-off of spec §2: the drawer's points block shows until this instant. */
+export const POINTS_BLOCK_SHOWN_UNTIL = '2024-12-02T23:59:59+09:00';
+/** The footer's LINE link appears from this instant (spec §2). */
+export const LINE_LINK_SHOWN_FROM = '2024-07-18T17:00:00+09:00';
+
+export const subscribeHistoryItemSchema = z.object({
+  plan_id: z.union([z.literal(PLAN_IDS.lite), z.literal(PLAN_IDS.premium)]),
+  plan_name: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  started_at: z.string().describe('ISO 8601, Japan time'),
+  ended_at: z.string().nullable(),
+  end_reason: z.enum(['canceled', 'forced_cancel']).nullable(),
+});
+export type SubscribeHistoryItem = z.infer<typeof subscribeHistoryItemSchema>;
+
+/** GET /v1/users/subscribe_histories: newest first, paged. */
+export const subscribeHistoriesSchema = pagedList(subscribeHistoryItemSchema).extend({
+  has_subscribe_history: z.boolean(),
+});
+export type SubscribeHistories = z.infer<typeof subscribeHistoriesSchema>;
+
+export const PRESENT_STATUSES = ['receivable', 'received', 'expired'] as const;
+
+export const presentSchema = z.object({
+  id: z.number().int(),
+  kind: z.literal('gift_points'),
+  name: z.string(),
+  points: z.number().int(),
+  points_valid_days: z.number().int(),
+  receivable_until: z.string(),
+  received_at: z.string().nullable(),
+  status: z.enum(PRESENT_STATUSES),
+});
+export type Present = z.infer<typeof presentSchema>;
+
+/** GET /v1/users/presents: newest first, paged. */
+export const presentListSchema = pagedList(presentSchema);
+export type PresentList = z.infer<typeof presentListSchema>;

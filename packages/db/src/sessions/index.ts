@@ -1,0 +1,17 @@
+export { DEVELOPMENT_SEAL_KEY, openFestaUserId, parseSealKey, sealFestaUserId } from './request-form-seal.ts';
+export {
+  isSecureOrigin,
+  SESSION_COOKIE_NAME,
+  type SessionCookieOptions,
+  type SessionCookieSettings,
+  sessionCookieOptions,
+} from './session-cookie.ts';
+export {
+  createSession,
+  findSessionUserId,
+  hashSessionToken,
+  newSessionToken,
+  revokeAllSessions,
+  revokeSession,
+  SESSION_LIFETIME_SECONDS,
+} from './session-tokens.ts';

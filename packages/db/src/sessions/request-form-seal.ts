@@ -1,0 +1,52 @@
+/**
+ * The encrypted member id handed to the request-form service (spec §6: the request form opens with the
+ * encrypted user id). AES-256-GCM with a key both sides are configured with: the API seals, the request
+ * form opens, and anyone else sees an opaque string they can neither read nor alter.
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+const ALGORITHM = 'aes-256-gcm';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** Binds a sealed value to its purpose, so a value sealed for something else never opens here. */
+const PURPOSE = Buffer.from('hanabi:festa_user_id:v1', 'utf8');
+
+/** Parses the configured key (base64 of 32 bytes). @throws RangeError when it is not one. */
+export function parseSealKey(base64: string): Buffer {
+  const key = Buffer.from(base64, 'base64');
+  if (key.length !== 32) throw new RangeError('the key must be 32 bytes, base64-encoded');
+  return key;
+}
+
+/** Seals a festa user id: base64url of iv | ciphertext | tag, different on every call. */
+export function sealFestaUserId(festaUserId: string, key: Buffer): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  cipher.setAAD(PURPOSE);
+  const ciphertext = Buffer.concat([cipher.update(festaUserId, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, ciphertext, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** Opens a sealed id; null when it was not sealed with this key or was altered. */
+export function openFestaUserId(sealed: string, key: Buffer): string | null {
+  const bytes = Buffer.from(sealed, 'base64url');
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return null;
+  try {
+    const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES));
+    decipher.setAAD(PURPOSE);
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const plain = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
+    return plain.toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The key used when REQUEST_FORM_KEY is not configured, so that `npm start` works out of the box. It is
+ * public (it is in this file): production refuses to start with it.
+ */
+export const DEVELOPMENT_SEAL_KEY = 'KAbCPPwiiAxoXg5C63Ji0JOYWY4bmM9xHOwFqOZ2E8g=';
