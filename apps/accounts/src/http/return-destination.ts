@@ -8,7 +8,7 @@
 
 const MAX_DESTINATION_LENGTH = 2048;
 /** Whitespace and control characters anywhere, and backslashes, which browsers read as slashes. */
-const FORBIDDEN_CHARACTERS = /[\s\u0000-\u001f\u007f-\u009f\\]/u;
+const FORBIDDEN_CHARACTERS = /[\s\p{Cc}\\]/u;
 
 /**
  * The URL to send the viewer to: `destination` normalised when it is a path (starting with a single
