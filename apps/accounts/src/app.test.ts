@@ -1,6 +1,7 @@
 import type { Database } from '@hanabi/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildAccounts } from './app.ts';
+import { createSandboxProcessor } from './billing/sandbox-processor.ts';
 import { loadAccountsConfig } from './config.ts';
 
 function fakeDatabase(reachable: boolean): Database {
@@ -16,28 +17,50 @@ describe('sign-in service', () => {
       database: fakeDatabase(reachable),
       config: loadAccountsConfig({}),
       logger: false,
+      mailer: { send: async () => {} },
+      payments: createSandboxProcessor(),
     });
     close = () => app.close();
     return app;
   }
 
-  it('answers its front page in Japanese with a way back to Hanabi', async () => {
+  it('answers its front page in Japanese with login and register links that keep the design', async () => {
     const app = await build();
-    const response = await app.inject({ method: 'GET', url: '/' });
+    const response = await app.inject({ method: 'GET', url: '/?design=2&destination=%2Ftitles%2F1' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<html lang="ja">');
-    expect(response.body).toContain('Hanabi アカウント');
-    expect(response.body).toContain('href="http://localhost:3000"');
+    expect(response.body).toContain('Hanabi ゲーム');
+    expect(response.body).toContain('href="/login?design=2&amp;destination=%2Ftitles%2F1"');
+    expect(response.body).toContain('href="/register?design=2&amp;destination=%2Ftitles%2F1"');
+    expect(response.body).toContain('href="http://localhost:3000/"');
   });
 
-  it('answers the login and register links the web client carries with the same page', async () => {
+  it.each([
+    ['0', 'Hanabi コミック', '#ff7a93'],
+    ['1', 'Hanabi アニメ', '#ffb86b'],
+    ['2', 'Hanabi ゲーム', '#6cc8ff'],
+    ['3', 'Hanabi アニメ', '#ffb86b'],
+    ['1.0', 'Hanabi アニメ', '#ffb86b'],
+    ['', 'Hanabi アニメ', '#ffb86b'],
+  ])('shows the branding of design=%s on the login page', async (design, serviceName, accent) => {
     const app = await build();
-    for (const url of ['/login?design=1&destination=%2F', '/register?design=1']) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('ログイン・会員登録は現在準備中です。');
-    }
+    const response = await app.inject({ method: 'GET', url: `/login?design=${design}&destination=%2F` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>ログイン | ${serviceName}</title>`);
+    expect(response.body).toContain(`--accent: ${accent}`);
+    expect(response.body).toContain(
+      `<input type="hidden" name="design" value="${design === '0' || design === '2' ? design : '1'}"/>`,
+    );
+    expect(response.body).toContain('<input type="hidden" name="destination" value="/"/>');
+  });
+
+  it('shows the password rules on the registration form', async () => {
+    const app = await build();
+    const response = await app.inject({ method: 'GET', url: '/register?design=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('8〜64文字で、半角の英字と数字をそれぞれ1文字以上含めてください。');
+    expect(response.body).toContain('<label for="field-passwordConfirmation">パスワード（確認）</label>');
   });
 
   it('answers an unknown page with a Japanese 404 page', async () => {

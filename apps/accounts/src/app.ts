@@ -8,6 +8,7 @@ import { formSecurity } from './http/form-security.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { renderHomePage } from './pages/home-page.tsx';
 import { renderNotFoundPage } from './pages/not-found-page.tsx';
+import { flowFrom } from './pages/sign-in-flow.ts';
 
 export interface BuildAccountsOptions {
   database: Database;
@@ -31,6 +32,8 @@ export async function buildAccounts({
   clock = () => new Date(),
 }: BuildAccountsOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // request.ip feeds the per-address sign-in limit: believe X-Forwarded-For only from configured proxies.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
   });
 
@@ -47,16 +50,19 @@ export async function buildAccounts({
       contents: { status: databaseOk ? 'ok' : 'degraded', database: databaseOk ? 'ok' : 'unreachable' },
     });
   });
-  app.get('/', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderHomePage(config.webOrigin)),
+  app.get('/', async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderHomePage(config.webOrigin, flowFrom(request.query))),
   );
 
   const deps = { db: database.db, config, clock };
   await app.register(authRoutes, { ...deps, mailer });
   await app.register(billingRoutes, { ...deps, payments });
 
-  app.setNotFoundHandler(async (_request, reply) =>
-    reply.code(404).type('text/html; charset=utf-8').send(renderNotFoundPage(config.webOrigin)),
+  app.setNotFoundHandler(async (request, reply) =>
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(renderNotFoundPage(config.webOrigin, flowFrom(request.query).design)),
   );
 
   return app;

@@ -2,6 +2,7 @@
  * The sign-in service's configuration, parsed once at boot. The only file that reads the environment;
  * everything else receives an `AccountsConfig`.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEVELOPMENT_SEAL_KEY, isSecureOrigin, parseSealKey } from '@hanabi/db';
 import { z } from 'zod';
@@ -10,6 +11,19 @@ const APP_ENVS = ['development', 'staging', 'production'] as const;
 const httpOrigin = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((value) => new URL(value).origin);
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** What Fastify's trustProxy list accepts: an IP address, a CIDR range or one of proxy-addr's names. */
+function isProxyAddress(item: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
 
 const accountsEnvSchema = z.object({
   ACCOUNTS_PORT: z.coerce.number().int().min(0).max(65_535).default(4100),
@@ -39,6 +53,8 @@ const accountsEnvSchema = z.object({
       return origins;
     }),
   HANABI_DATA_DIR: z.string().min(1).default('.data'),
+  /** A PostgreSQL server; unset means the embedded database in `<data dir>/db` (operator commands open it). */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   /** Where the development mailbox keeps sent messages (default `<data dir>/mail`). */
   MAIL_DIR: z.string().min(1).optional(),
   /** smtp(s)://… of a mail server; unset delivers to the development mailbox instead. */
@@ -46,6 +62,24 @@ const accountsEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Hanabi <no-reply@hanabi.example>'),
   /** Base64 of 32 bytes, shared with the API: opens the encrypted member id of the request form. */
   REQUEST_FORM_KEY: z.string().optional(),
+  /**
+   * The reverse proxies (load balancers) whose X-Forwarded-For is believed for the client's address:
+   * comma-separated IP addresses or CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`. Unset believes
+   * none, so nobody can dodge the per-address sign-in limit by sending that header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const proxies = (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      for (const proxy of proxies.filter((item) => !isProxyAddress(item))) {
+        context.addIssue({ code: 'custom', message: `not an IP address, CIDR range or proxy-addr name: ${proxy}` });
+      }
+      return proxies;
+    }),
 });
 
 export interface AccountsConfig {
@@ -59,10 +93,15 @@ export interface AccountsConfig {
   cookie: { domain: string | undefined; secure: boolean };
   /** Origins a viewer may be sent back to after signing in. */
   allowedReturnOrigins: readonly string[];
+  /** HANABI_DATA_DIR, absolute: the embedded database lives in `<dataDir>/db`. */
+  dataDir: string;
+  databaseUrl: string | undefined;
   mailDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   requestFormKey: Buffer;
+  /** Proxies whose X-Forwarded-For is believed for the client address (Fastify's trustProxy); empty = none. */
+  trustProxy: readonly string[];
 }
 
 /** The environment holds an invalid value; the message names each one. */
@@ -102,9 +141,12 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
     logLevel: vars.LOG_LEVEL,
     cookie: { domain: vars.COOKIE_DOMAIN, secure: isSecureOrigin(vars.ACCOUNTS_ORIGIN) },
     allowedReturnOrigins: [...new Set([vars.WEB_ORIGIN, vars.ACCOUNTS_ORIGIN, ...vars.REDIRECT_ALLOWED_ORIGINS])],
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
     mailDir: path.resolve(repositoryRoot, vars.MAIL_DIR ?? path.join(dataDir, 'mail')),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     requestFormKey,
+    trustProxy: vars.TRUST_PROXY,
   });
 }

@@ -1,3 +1,5 @@
 export { buildAccounts } from './app.ts';
 export { type AccountsConfig, loadAccountsConfig } from './config.ts';
-export { type RunningAccounts, startAccounts } from './start.ts';
+export { createMailer } from './mail/create-mailer.ts';
+export type { Mailer, MailMessage } from './mail/mailer.ts';
+export { type RunningAccounts, type StartAccountsOptions, startAccounts } from './start.ts';

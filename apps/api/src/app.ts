@@ -11,10 +11,15 @@ import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/low-level-errors.ts';
 import { mediaUrls } from './lib/media-url.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { presentsModule } from './modules/presents/presents.module.ts';
+import { sessionsModule } from './modules/sessions/sessions.module.ts';
 import { titlesModule } from './modules/titles/titles.module.ts';
+import { databaseMemberLookup } from './modules/users/database-member-lookup.ts';
 import { usersModule } from './modules/users/users.module.ts';
+import { csrfDefencePlugin } from './plugins/app/csrf-defence.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { errorHandlingPlugin } from './plugins/app/error-handling.ts';
+import { jsonBodyPlugin } from './plugins/app/json-body.ts';
 import { queryLengthPlugin } from './plugins/app/query-length.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id.ts';
 import { requestNowPlugin } from './plugins/app/request-now.ts';
@@ -61,6 +66,8 @@ export async function buildApi({ database, config, logger }: BuildApiOptions): P
   await app.register(errorHandlingPlugin);
   await app.register(requestIdPlugin);
   await app.register(queryLengthPlugin);
+  await app.register(csrfDefencePlugin, { webOrigin: config.webOrigin });
+  await app.register(jsonBodyPlugin);
   await app.register(requestNowPlugin, { appEnv: config.appEnv });
   await app.register(databasePlugin, { database });
 
@@ -69,7 +76,11 @@ export async function buildApi({ database, config, logger }: BuildApiOptions): P
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(healthRoutes);
   await app.register(titlesModule, { media: mediaUrls(config.apiOrigin) });
-  await app.register(usersModule);
+  await app.register(usersModule, {
+    members: databaseMemberLookup({ db: database.db, requestFormKey: config.requestFormKey }),
+  });
+  await app.register(presentsModule);
+  await app.register(sessionsModule, { cookie: config.sessionCookie });
 
   return app;
 }

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { DEVELOPMENT_SEAL_KEY } from '@hanabi/db';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadApiConfig } from './config.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+const secretKey = randomBytes(32);
 
 describe('loadApiConfig', () => {
   it('has defaults for running on one machine, with paths under the repository root', () => {
@@ -16,6 +19,8 @@ describe('loadApiConfig', () => {
       dataDir: path.join(repositoryRoot, '.data'),
       mediaDir: path.join(repositoryRoot, '.data/media'),
       databaseUrl: undefined,
+      sessionCookie: { domain: undefined, secure: false },
+      requestFormKey: Buffer.from(DEVELOPMENT_SEAL_KEY, 'base64'),
     });
   });
 
@@ -30,6 +35,8 @@ describe('loadApiConfig', () => {
       MEDIA_DIR: '',
       DATABASE_URL: 'postgres://hanabi@db.internal:5432/hanabi',
       LOG_LEVEL: '',
+      COOKIE_DOMAIN: '.hanabi.example',
+      REQUEST_FORM_KEY: secretKey.toString('base64'),
     });
 
     expect(config).toEqual({
@@ -42,15 +49,39 @@ describe('loadApiConfig', () => {
       dataDir: '/srv/hanabi',
       mediaDir: '/srv/hanabi/media',
       databaseUrl: 'postgres://hanabi@db.internal:5432/hanabi',
+      sessionCookie: { domain: '.hanabi.example', secure: true },
+      requestFormKey: secretKey,
     });
   });
 
   it('refuses invalid values, naming each one', () => {
-    const load = () => loadApiConfig({ API_PORT: 'eighty', APP_ENV: 'prod', WEB_ORIGIN: 'localhost:3000' });
+    const load = () =>
+      loadApiConfig({
+        API_PORT: 'eighty',
+        APP_ENV: 'prod',
+        WEB_ORIGIN: 'localhost:3000',
+        REQUEST_FORM_KEY: randomBytes(16).toString('base64'),
+      });
 
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/API_PORT/);
     expect(load).toThrow(/APP_ENV/);
     expect(load).toThrow(/WEB_ORIGIN/);
+    expect(load).toThrow(/REQUEST_FORM_KEY/);
+  });
+
+  it('refuses to run in production without a secret request-form key', () => {
+    for (const key of [undefined, '', DEVELOPMENT_SEAL_KEY]) {
+      const load = () => loadApiConfig({ APP_ENV: 'production', REQUEST_FORM_KEY: key });
+
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(/REQUEST_FORM_KEY must be set to a secret key in production/);
+    }
+  });
+
+  it('accepts the development key outside production, so that a fresh checkout starts', () => {
+    for (const appEnv of ['development', 'staging']) {
+      expect(loadApiConfig({ APP_ENV: appEnv }).requestFormKey).toEqual(Buffer.from(DEVELOPMENT_SEAL_KEY, 'base64'));
+    }
   });
 });

@@ -3,6 +3,7 @@
  * reads `process.env`; everything else receives an `ApiConfig`.
  */
 import path from 'node:path';
+import { DEVELOPMENT_SEAL_KEY, isSecureOrigin, parseSealKey, type SessionCookieSettings } from '@hanabi/db';
 import { z } from 'zod';
 
 export const APP_ENVS = ['development', 'staging', 'production'] as const;
@@ -10,6 +11,8 @@ export type AppEnv = (typeof APP_ENVS)[number];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const DEVELOPMENT_KEY = parseSealKey(DEVELOPMENT_SEAL_KEY);
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -25,6 +28,20 @@ const envSchema = z.object({
   HANABI_DATA_DIR: z.string().min(1).default('.data'),
   MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  /** Product-wide domain of the festa_auth cookie (e.g. `.hanabi.example`), as the sign-in service sets it. */
+  COOKIE_DOMAIN: z.string().min(1).optional(),
+  /** Base64 of 32 bytes, shared with the request-form service: seals encrypted_festa_user_id. */
+  REQUEST_FORM_KEY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseSealKey(value ?? DEVELOPMENT_SEAL_KEY);
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be 32 bytes, base64-encoded' });
+        return z.NEVER;
+      }
+    }),
 });
 
 export interface ApiConfig {
@@ -45,6 +62,13 @@ export interface ApiConfig {
   readonly mediaDir: string;
   /** DATABASE_URL; unset means the embedded database in `<dataDir>/db`. */
   readonly databaseUrl: string | undefined;
+  /**
+   * The festa_auth cookie's domain (COOKIE_DOMAIN) and Secure flag (API_ORIGIN is not this machine), so that
+   * logging out clears the very cookie the sign-in service set.
+   */
+  readonly sessionCookie: SessionCookieSettings;
+  /** REQUEST_FORM_KEY (default: the public development key, refused in production). */
+  readonly requestFormKey: Buffer;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -70,6 +94,10 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     throw new ConfigError(`Invalid API configuration:\n${z.prettifyError(parsed.error)}`);
   }
   const vars = parsed.data;
+  if (vars.APP_ENV === 'production' && vars.REQUEST_FORM_KEY.equals(DEVELOPMENT_KEY)) {
+    // The development key is published in the repository: anyone could read and forge sealed member ids.
+    throw new ConfigError('Invalid API configuration:\nREQUEST_FORM_KEY must be set to a secret key in production');
+  }
   const dataDir = path.resolve(repositoryRoot, vars.HANABI_DATA_DIR);
   return Object.freeze({
     port: vars.API_PORT,
@@ -81,5 +109,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     dataDir,
     mediaDir: path.resolve(repositoryRoot, vars.MEDIA_DIR ?? path.join(dataDir, 'media')),
     databaseUrl: vars.DATABASE_URL,
+    sessionCookie: { domain: vars.COOKIE_DOMAIN, secure: isSecureOrigin(vars.API_ORIGIN) },
+    requestFormKey: vars.REQUEST_FORM_KEY,
   });
 }

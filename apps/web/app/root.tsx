@@ -1,14 +1,29 @@
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { describeError } from './features/error-page/error-content.ts';
 import { ErrorPage } from './features/error-page/error-page.tsx';
 import { getWebRequest, webRequestMiddleware } from './lib/api.server.ts';
+import { refreshStatusBeforeNavigation, startBrowserSession } from './lib/browser-session.ts';
 import { toPublicEnv } from './lib/env.server.ts';
-import { loadUserStatus } from './lib/user-status.server.ts';
+import { loadShellUserStatus } from './lib/user-status.server.ts';
 import stylesheet from './styles/app.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [webRequestMiddleware];
+
+/** Spec §2 rule 2: every client navigation refreshes the viewer's status (see lib/status-refresh.ts). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    await refreshStatusBeforeNavigation();
+    return next();
+  },
+];
+
+/**
+ * The root loader runs for the document only: its environment never changes, and the status it loaded is
+ * taken over by the browser's status store, which the client middleware refreshes on every navigation.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -18,13 +33,9 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = () => [{ title: 'Hanabi' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { env, api } = getWebRequest(context);
-  const userStatus = await loadUserStatus(api);
-  return {
-    env: toPublicEnv(env),
-    siteOrigin: env.WEB_ORIGIN,
-    isGuest: userStatus === null || !userStatus.is_logged_in,
-  };
+  const { env } = getWebRequest(context);
+  const userStatus = await loadShellUserStatus(context);
+  return { env: toPublicEnv(env), siteOrigin: env.WEB_ORIGIN, userStatus };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -46,7 +57,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { env, userStatus } = loaderData;
+  useEffect(() => {
+    startBrowserSession(env, userStatus);
+  }, [env, userStatus]);
   return <Outlet />;
 }
 

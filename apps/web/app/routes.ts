@@ -4,6 +4,9 @@ export default [
   layout('layouts/default.tsx', [
     index('routes/home.tsx'),
     route('titles/:id', 'routes/title.tsx'),
+    route('my', 'routes/my.tsx'),
+    route('entry', 'routes/entry.tsx'),
+    route('entry/premium', 'routes/entry-premium.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

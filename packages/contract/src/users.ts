@@ -11,18 +11,29 @@ export const userStatusSchema = z.object({
   is_subscribed_user: z.boolean().describe('anime-subscribed'),
   is_comic_subscribed_user: z.boolean(),
   has_purchased_cfanime: z.boolean(),
-  forced_canceled_date: z.string().nullable(),
-  forced_cancel_scheduled_date: z.string().nullable(),
+  forced_canceled_date: z
+    .string()
+    .nullable()
+    .describe(
+      'YYYY-MM-DD (Japan time): the latest plan was force-cancelled that day; null once a plan is entered again',
+    ),
+  forced_cancel_scheduled_date: z
+    .string()
+    .nullable()
+    .describe('YYYY-MM-DD (Japan time): the open plan ends that day unless the card is replaced'),
   is_failed_validity_check: z.boolean(),
   has_invalid_card: z.boolean(),
-  subscribed_date: z.string().nullable(),
-  first_subscribed_date: z.string().nullable(),
+  subscribed_date: z.string().nullable().describe('ISO 8601, Japan time (+09:00): when the open plan started'),
+  first_subscribed_date: z
+    .string()
+    .nullable()
+    .describe('ISO 8601, Japan time (+09:00): when the member first entered a plan'),
   has_owned_titles: z.boolean(),
   current_timestamp: z.string().describe("the server's now, ISO 8601 Japan time"),
   current_festa_points: z.number().int(),
   current_gift_points: z.number().int(),
   current_points: z.object({ total: z.number().int() }),
-  plan_next_payment_day: z.string().nullable(),
+  plan_next_payment_day: z.string().nullable().describe("YYYY-MM-DD (Japan time): the open plan's next charge"),
   plan_payment_method: z.enum(PAYMENT_METHODS),
 });
 export type UserStatus = z.infer<typeof userStatusSchema>;

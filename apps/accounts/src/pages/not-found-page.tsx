@@ -1,15 +1,10 @@
-import { renderDocument } from './document.tsx';
+import type { DesignType } from '@hanabi/contract';
+import { renderMessagePage } from './message-page.tsx';
 
-export function renderNotFoundPage(webOrigin: string): string {
-  return renderDocument(
-    'ページが見つかりません',
-    <>
-      <h1>ページが見つかりません</h1>
-      <p>お探しのページは見つかりませんでした。URLをお確かめください。</p>
-      <p>
-        <a href={webOrigin}>Hanabi のトップへ戻る</a>
-      </p>
-    </>,
-    webOrigin,
-  );
+export function renderNotFoundPage(webOrigin: string, design?: DesignType): string {
+  return renderMessagePage(webOrigin, {
+    title: 'ページが見つかりません',
+    message: 'お探しのページは見つかりませんでした。URLをお確かめください。',
+    design,
+  });
 }

@@ -13,11 +13,15 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorName;
   readonly details: ErrorDetail[] | undefined;
+  /** The Japanese message the viewer reads: the catalogue's, or a more precise one for this failure. */
+  readonly viewerMessage: string;
 
-  constructor(kind: ApiErrorName, options: { details?: ErrorDetail[]; cause?: unknown } = {}) {
-    super(`${kind}: ${API_ERRORS[kind].message}`, { cause: options.cause });
+  constructor(kind: ApiErrorName, options: { details?: ErrorDetail[]; message?: string; cause?: unknown } = {}) {
+    const viewerMessage = options.message ?? API_ERRORS[kind].message;
+    super(`${kind}: ${viewerMessage}`, { cause: options.cause });
     this.kind = kind;
     this.details = options.details;
+    this.viewerMessage = viewerMessage;
   }
 
   get statusCode(): number {

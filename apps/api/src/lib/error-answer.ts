@@ -35,13 +35,17 @@ const KIND_BY_STATUS: ReadonlyMap<number, ApiErrorName> = new Map([
   [503, 'unavailable'],
 ]);
 
-export function answerFor(kind: ApiErrorName, details?: ErrorDetail[]): ErrorAnswer {
-  const { code, status, message } = API_ERRORS[kind];
+export function answerFor(
+  kind: ApiErrorName,
+  details?: ErrorDetail[],
+  message: string = API_ERRORS[kind].message,
+): ErrorAnswer {
+  const { code, status } = API_ERRORS[kind];
   return { status, body: details && details.length > 0 ? { code, message, details } : { code, message } };
 }
 
 export function toErrorAnswer(error: unknown): ErrorAnswer {
-  if (error instanceof ApiError) return answerFor(error.kind, error.details);
+  if (error instanceof ApiError) return answerFor(error.kind, error.details, error.viewerMessage);
   const validation = validationDetails(error);
   if (validation) return answerFor('badRequest', validation);
 

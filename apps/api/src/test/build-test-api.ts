@@ -2,6 +2,7 @@
  * Boots the real API on a test database (a copy of the migrated, seeded snapshot) for `app.inject`.
  * Log lines are kept in `logs` instead of being printed.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,15 @@ import { type ApiConfig, loadApiConfig } from '../config.ts';
 
 export const TEST_API_ORIGIN = 'http://api.hanabi.test';
 export const TEST_WEB_ORIGIN = 'http://web.hanabi.test';
+/** The request-form key of test APIs (a secret one, so that production settings load too). */
+export const TEST_REQUEST_FORM_KEY = randomBytes(32);
+
+/** What the web client sends with every state-changing call (spec §7), from the web client's origin. */
+export const WEB_CLIENT_CALL_HEADERS = {
+  origin: TEST_WEB_ORIGIN,
+  'x-requested-with': 'XMLHttpRequest',
+  'content-type': 'application/json',
+} as const;
 
 export interface TestApi {
   app: ApiInstance;
@@ -23,7 +33,7 @@ export interface TestApi {
 }
 
 export interface TestApiOptions {
-  /** Environment on top of the test defaults (development, test origins, an empty media folder). */
+  /** Environment on top of the test defaults (development, test origins and key, an empty media folder). */
   env?: Record<string, string>;
   /** Reuse a database; it is then left open by `close`. */
   database?: Database;
@@ -38,6 +48,7 @@ export async function buildTestApi({ env = {}, database: shared }: TestApiOption
     API_ORIGIN: TEST_API_ORIGIN,
     WEB_ORIGIN: TEST_WEB_ORIGIN,
     MEDIA_DIR: mediaDir,
+    REQUEST_FORM_KEY: TEST_REQUEST_FORM_KEY.toString('base64'),
     ...env,
   });
   const lines: string[] = [];

@@ -1,26 +1,67 @@
-import type { ReactNode } from 'react';
-import { Outlet, useRouteLoaderData } from 'react-router';
+import { type ReactNode, useRef, useState } from 'react';
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { Drawer } from '../features/drawer/drawer.tsx';
 import { describeError } from '../features/error-page/error-content.ts';
 import { ErrorPage } from '../features/error-page/error-page.tsx';
 import { Footer } from '../features/footer/footer.tsx';
 import { Header } from '../features/header/header.tsx';
+import { useUserStatus } from '../lib/user-status-store.ts';
+import { viewerTier } from '../lib/viewer-tier.ts';
 import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/default';
 
+const DRAWER_ID = 'site-drawer';
+
+/**
+ * The drawer is open for the location it was opened at: any navigation (a link in it, the back button)
+ * closes it. The stale mark is dropped during render (React's pattern for state derived from a change), so
+ * coming forward to that location again does not reopen it.
+ */
+function useDrawerState() {
+  const location = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  if (openAt !== null && openAt !== location.key) setOpenAt(null);
+  const open = openAt === location.key;
+  return {
+    open,
+    toggle: () => setOpenAt(open ? null : location.key),
+    close: () => setOpenAt(null),
+  };
+}
+
 function DefaultLayout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  const status = useUserStatus(root?.userStatus ?? null);
+  const drawer = useDrawerState();
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="site">
       <a href="#main" className="skip-link">
         本文へスキップ
       </a>
       {root ? (
-        <Header isGuest={root.isGuest} accountsOrigin={root.env.ACCOUNTS_ORIGIN} siteOrigin={root.siteOrigin} />
+        <>
+          <Header
+            tier={viewerTier(status)}
+            accountsOrigin={root.env.ACCOUNTS_ORIGIN}
+            siteOrigin={root.siteOrigin}
+            menu={{ open: drawer.open, controls: DRAWER_ID, onToggle: drawer.toggle, buttonRef: menuButton }}
+          />
+          <Drawer
+            id={DRAWER_ID}
+            open={drawer.open}
+            onClose={drawer.close}
+            returnFocusTo={menuButton}
+            status={status}
+            accountsOrigin={root.env.ACCOUNTS_ORIGIN}
+            siteOrigin={root.siteOrigin}
+          />
+        </>
       ) : null}
       <main id="main" className="site-main">
         {children}
       </main>
-      <Footer />
+      <Footer currentTimestamp={status?.current_timestamp ?? null} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type ApiClient, ApiError, createApiClient, requestCookieStore } from '@hanabi/api-client';
-import { COOKIE_NAMES } from '@hanabi/contract';
+import { COOKIE_NAMES, type UserStatus } from '@hanabi/contract';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { type Env, getEnv } from './env.server.ts';
 import { serverRequestInfoContext, type ViewerRequest } from './load-context.ts';
@@ -9,6 +9,11 @@ import { apiErrorResponse } from './route-errors.ts';
 export interface WebRequestContext {
   env: Env;
   api: ApiClient;
+  /**
+   * The viewer's status, asked of the API once per request however many loaders need it (the root's page
+   * shell and a page that decides on it run side by side on a document request).
+   */
+  userStatus(): Promise<UserStatus>;
   /** Set-Cookie values the API client produced for this request (the tracking-id cookie). */
   setCookieHeaders(): string[];
 }
@@ -44,7 +49,16 @@ export function createWebRequestContext(env: Env, viewer: ViewerRequest, fetchIm
     debugTime: isProduction ? undefined : () => cookieStore.get(COOKIE_NAMES.devDebugTime),
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
-  return { env, api, setCookieHeaders: () => cookieStore.setCookieHeaders() };
+  let userStatus: Promise<UserStatus> | undefined;
+  return {
+    env,
+    api,
+    userStatus: () => {
+      userStatus ??= api.getUserStatus();
+      return userStatus;
+    },
+    setCookieHeaders: () => cookieStore.setCookieHeaders(),
+  };
 }
 
 /**
@@ -78,6 +92,20 @@ export function getWebRequest(context: Readonly<RouterContextProvider>): WebRequ
 
 export function getApi(context: Readonly<RouterContextProvider>): ApiClient {
   return getWebRequest(context).api;
+}
+
+/** The outcome of a call whose failure only one part of a page shows (a section), not the whole page. */
+export type SectionResult<T> = { ok: true; data: T } | { ok: false; status: number };
+
+/** Runs an API call for one section of a page: a failed call leaves the rest of the page standing. */
+export async function loadSection<T>(call: () => Promise<T>): Promise<SectionResult<T>> {
+  try {
+    return { ok: true, data: await call() };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    console.warn(`A page section could not be loaded (HTTP ${error.status}).`, error.message);
+    return { ok: false, status: error.status };
+  }
 }
 
 /** Runs an API call for a loader; a failed call becomes a route error response carrying the API's status. */

@@ -43,6 +43,22 @@ describe('parseEnv', () => {
       API_ORIGIN: 'http://localhost:4000',
       ACCOUNTS_ORIGIN: 'http://localhost:4100',
       APP_ENV: 'staging',
+      SENTRY_DSN: null,
+      ANALYTICS_ID: null,
     });
+  });
+
+  it('passes the error-monitoring DSN and the analytics id to the browser when configured', () => {
+    const env = parseEnv({ SENTRY_DSN: 'https://key@o1.ingest.sentry.example/42', ANALYTICS_ID: 'G-HANABI123' });
+    expect(toPublicEnv(env)).toMatchObject({
+      SENTRY_DSN: 'https://key@o1.ingest.sentry.example/42',
+      ANALYTICS_ID: 'G-HANABI123',
+    });
+  });
+
+  it('refuses a malformed DSN or measurement id', () => {
+    expect(() => parseEnv({ SENTRY_DSN: 'not a url', ANALYTICS_ID: 'UA-1234-1' })).toThrowError(
+      /SENTRY_DSN.*ANALYTICS_ID/,
+    );
   });
 });

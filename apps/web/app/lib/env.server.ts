@@ -21,6 +21,13 @@ const envSchema = z
     API_INTERNAL_URL: httpUrl.optional(),
     ACCOUNTS_ORIGIN: httpUrl.default('http://localhost:4100'),
     APP_ENV: z.enum(APP_ENVS).default('development'),
+    /** Error monitoring (a Sentry DSN); none configured, no SDK is loaded. */
+    SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+    /** GA4 measurement id (G-…); analytics load only with one, and only in production and staging. */
+    ANALYTICS_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, 'a GA4 measurement id such as G-ABC123')
+      .optional(),
   })
   .transform((env) => ({ ...env, API_INTERNAL_URL: env.API_INTERNAL_URL ?? env.API_ORIGIN }));
 
@@ -51,13 +58,21 @@ export function getEnv(): Env {
   return processEnv;
 }
 
-/** What the browser may know of the environment. */
+/** What the browser may know of the environment: the DSN and the measurement id are public by design. */
 export interface PublicEnv {
   API_ORIGIN: string;
   ACCOUNTS_ORIGIN: string;
   APP_ENV: AppEnv;
+  SENTRY_DSN: string | null;
+  ANALYTICS_ID: string | null;
 }
 
 export function toPublicEnv(env: Env): PublicEnv {
-  return { API_ORIGIN: env.API_ORIGIN, ACCOUNTS_ORIGIN: env.ACCOUNTS_ORIGIN, APP_ENV: env.APP_ENV };
+  return {
+    API_ORIGIN: env.API_ORIGIN,
+    ACCOUNTS_ORIGIN: env.ACCOUNTS_ORIGIN,
+    APP_ENV: env.APP_ENV,
+    SENTRY_DSN: env.SENTRY_DSN ?? null,
+    ANALYTICS_ID: env.ANALYTICS_ID ?? null,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRouteId } from './route-params.ts';
+import { parsePageParam, parseRouteId } from './route-params.ts';
 
 describe('parseRouteId', () => {
   it('accepts positive decimal integers', () => {
@@ -28,5 +28,14 @@ describe('parseRouteId', () => {
 
   it('rejects a missing parameter', () => {
     expect(parseRouteId(undefined)).toBeNull();
+  });
+});
+
+describe('parsePageParam', () => {
+  it('reads a page number and falls back to the first page', () => {
+    expect(parsePageParam('3')).toBe(3);
+    expect(parsePageParam(null)).toBe(1);
+    expect(parsePageParam('0')).toBe(1);
+    expect(parsePageParam('two')).toBe(1);
   });
 });

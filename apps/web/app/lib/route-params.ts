@@ -8,3 +8,8 @@ export function parseRouteId(value: string | undefined): number | null {
   const parsed = resourceIdSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
+
+/** A list's page number from the query (`?page=2`): 1 when missing or not a page number. */
+export function parsePageParam(value: string | null): number {
+  return parseRouteId(value ?? undefined) ?? 1;
+}

@@ -1,13 +1,29 @@
 import { guestUserStatus } from '@hanabi/contract';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { EntryOffer } from '../features/entry/entry-offer.server.ts';
 import { Header } from '../features/header/header.tsx';
+import { viewerTier } from '../lib/viewer-tier.ts';
 import { loader as rootLoader } from '../root.tsx';
-import { apiSuccess, episode, title, titleCard } from '../test/fixtures.ts';
+import {
+  apiSuccess,
+  episode,
+  historyItem,
+  memberStatus,
+  present,
+  presentList,
+  subscribeHistories,
+  title,
+  titleCard,
+} from '../test/fixtures.ts';
 import { fakeLoadContext } from '../test/loader-context.ts';
+import { buttonsIn, linkNamed, linkNames, textOf } from '../test/markup.ts';
+import Entry, { meta as entryMeta } from './entry.tsx';
+import EntryPremium, { meta as entryPremiumMeta } from './entry-premium.tsx';
 import Home from './home.tsx';
+import MyPage, { meta as myMeta } from './my.tsx';
 import TitlePage, { meta as titleMeta } from './title.tsx';
 
 /** Server-renders a route component with its loader data, as the document request does. */
@@ -101,11 +117,17 @@ describe('sign-in links', () => {
       url: new URL(request.url),
       pattern: '',
     } as Parameters<typeof rootLoader>[0]);
-    expect(root).toMatchObject({ siteOrigin: 'https://hanabi.example', isGuest: true });
+    expect(root.siteOrigin).toBe('https://hanabi.example');
+    expect(viewerTier(root.userStatus)).toBe('guest');
 
     const html = renderToStaticMarkup(
       <MemoryRouter initialEntries={['/titles/3?tid=1']}>
-        <Header isGuest={root.isGuest} accountsOrigin={root.env.ACCOUNTS_ORIGIN} siteOrigin={root.siteOrigin} />
+        <Header
+          tier={viewerTier(root.userStatus)}
+          accountsOrigin={root.env.ACCOUNTS_ORIGIN}
+          siteOrigin={root.siteOrigin}
+          menu={{ open: false, controls: 'site-drawer', onToggle: () => undefined }}
+        />
       </MemoryRouter>,
     );
     const destinations = [...html.matchAll(/href="(https:\/\/accounts\.example\/[^"]+)"/g)].map((match) =>
@@ -113,5 +135,149 @@ describe('sign-in links', () => {
     );
     expect(destinations).toEqual(['https://hanabi.example/titles/3?tid=1', 'https://hanabi.example/titles/3?tid=1']);
     expect(html).not.toContain('evil.example');
+  });
+});
+
+/** Renders a route component in a data router (the page uses its hooks) with its loader data. */
+function renderRoute(Component: ComponentType<never>, loaderData: unknown, path = '/'): string {
+  const RouteComponent = Component as ComponentType<Record<string, unknown>>;
+  const Stub = createRoutesStub([
+    { id: 'page', path: path.split('?')[0], Component: RouteComponent, loader: () => loaderData },
+  ]);
+  return renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={{ loaderData: { page: loaderData } }} />);
+}
+
+const metaOf = (meta: (args: never) => unknown) => meta({} as never) as Array<Record<string, string>>;
+
+describe('my page', () => {
+  const myData = (fields: Record<string, unknown> = {}) => ({
+    status: memberStatus('lite'),
+    histories: { ok: true, data: subscribeHistories([]) },
+    presents: { ok: true, data: presentList([]) },
+    cancelUrl: 'https://accounts.hanabi.example/plan/cancel?design=1&destination=x',
+    addPointsUrl: null,
+    ...fields,
+  });
+
+  it('shows the plan, the payment method, the next payment day and the points', () => {
+    const text = textOf(renderRoute(MyPage, myData(), '/my'));
+    expect(text).toContain('会員ステータス ライト');
+    expect(text).toContain('お支払い方法 クレジットカード');
+    expect(text).toContain('次回お支払い日 2025年11月1日');
+    expect(text).toContain('フェスタポイント 1,000pt');
+    expect(text).toContain('ギフトポイント 300pt');
+    expect(text).toContain('合計 1,300pt');
+  });
+
+  it('shows dashes for a free member without a payment method, and the way to join', () => {
+    const html = renderRoute(MyPage, myData({ status: memberStatus('free'), cancelUrl: null }), '/my');
+    expect(textOf(html)).toContain('会員ステータス 未入会 お支払い方法 --- 次回お支払い日 ---');
+    expect(linkNamed(html, 'プランに入会する').attributes.href).toBe('/entry');
+    expect(linkNames(html)).not.toContain('プランを解約する');
+  });
+
+  it('groups both SoftBank kinds under one name', () => {
+    for (const method of ['softbank_a', 'softbank_b'] as const) {
+      const status = memberStatus('premium', { plan_payment_method: method });
+      expect(textOf(renderRoute(MyPage, myData({ status }), '/my'))).toContain(
+        'お支払い方法 ソフトバンクまとめて支払い',
+      );
+    }
+  });
+
+  it('links a member with a plan to the cancellation', () => {
+    const html = renderRoute(MyPage, myData(), '/my');
+    expect(linkNamed(html, 'プランを解約する').attributes.href).toContain('/plan/cancel');
+  });
+
+  it('lists the subscription history with its periods, and pages it', () => {
+    const histories = subscribeHistories(
+      [historyItem({ plan_name: 'プレミアム', ended_at: null, end_reason: null }), historyItem()],
+      { pagination: { page: 1, per_page: 10, total: 12, total_pages: 2 } },
+    );
+    const html = renderRoute(MyPage, myData({ histories: { ok: true, data: histories } }), '/my?present_page=2');
+    const text = textOf(html);
+    expect(text).toContain('プレミアムプラン 2025年3月1日 〜 ご契約中');
+    expect(text).toContain('ライトプラン 2025年3月1日 〜 2025年5月31日 クレジットカード／解約');
+    expect(linkNamed(html, '次のページ').attributes.href).toBe('/my?present_page=2&history_page=2');
+  });
+
+  it('says so when a list is empty or could not be loaded', () => {
+    const text = textOf(renderRoute(MyPage, myData({ presents: { ok: false, status: 500 } }), '/my'));
+    expect(text).toContain('ご契約の履歴はありません。');
+    expect(text).toContain('プレゼントを読み込めませんでした。');
+  });
+
+  it('offers to receive a receivable present, and shows the others as they are', () => {
+    const presents = presentList([
+      present(1, { name: '入会記念ギフト', points: 1500 }),
+      present(2, { status: 'received', received_at: '2025-09-02T10:00:00+09:00' }),
+      present(3, { status: 'expired' }),
+    ]);
+    const html = renderRoute(MyPage, myData({ presents: { ok: true, data: presents } }), '/my');
+    expect(buttonsIn(html).map((button) => button.name)).toEqual(['入会記念ギフトを受け取る']);
+    const text = textOf(html);
+    expect(text).toContain('ギフトポイント 1,500pt（受け取りから180日間有効） 2025年12月31日まで受け取れます');
+    expect(text).toContain('受け取り済み（2025年9月2日）');
+    expect(text).toContain('受け取り期限が過ぎました');
+  });
+
+  it('is titled マイページ', () => {
+    expect(metaOf(myMeta)).toContainEqual({ title: 'マイページ | Hanabi' });
+  });
+});
+
+describe('entry pages', () => {
+  const guestOffer: EntryOffer = {
+    audience: 'guest',
+    registerUrl: 'https://accounts.hanabi.example/register?design=1&destination=back',
+    loginUrl: 'https://accounts.hanabi.example/login?design=1&destination=back',
+  };
+  const freeOffer = (isReentry: boolean): EntryOffer => ({
+    audience: 'free',
+    entryUrls: {
+      lite: 'https://accounts.hanabi.example/entry?plan=lite&design=1&destination=home',
+      premium: 'https://accounts.hanabi.example/entry?plan=premium&design=1&destination=home',
+    },
+    isReentry,
+  });
+
+  it('compares both plans with their prices including tax', () => {
+    const text = textOf(renderRoute(Entry, { offer: guestOffer }, '/entry'));
+    expect(text).toContain('ライトプラン 月額550円（税込）');
+    expect(text).toContain('プレミアムプラン 月額1,100円（税込）');
+  });
+
+  it('asks a guest to register first', () => {
+    const html = renderRoute(Entry, { offer: guestOffer }, '/entry');
+    expect(linkNamed(html, '会員登録').attributes.href).toBe(guestOffer.registerUrl);
+    expect(linkNamed(html, 'ログイン').attributes.href).toBe(guestOffer.loginUrl);
+    expect(linkNames(html)).not.toContain('ライトプランに入会する');
+  });
+
+  it('lets a free member enter either plan, without an appeal when they never had one', () => {
+    const html = renderRoute(Entry, { offer: freeOffer(false) }, '/entry');
+    expect(linkNamed(html, 'ライトプランに入会する').attributes.href).toContain('plan=lite');
+    expect(linkNamed(html, 'プレミアムプランに入会する').attributes.href).toContain('plan=premium');
+    expect(textOf(html)).not.toContain('おかえりなさい');
+  });
+
+  it('welcomes back a free member who had a plan before', () => {
+    const text = textOf(renderRoute(Entry, { offer: freeOffer(true) }, '/entry'));
+    expect(text).toContain('おかえりなさい。 再入会で、見放題作品をまたお楽しみいただけます。');
+  });
+
+  it('focuses /entry/premium on the premium plan', () => {
+    const html = renderRoute(EntryPremium, { offer: freeOffer(false) }, '/entry/premium');
+    expect(linkNames(html)).toContain('プレミアムプランに入会する');
+    expect(linkNames(html)).not.toContain('ライトプランに入会する');
+    expect(linkNamed(html, 'ライトプランと比べる').attributes.href).toBe('/entry');
+  });
+
+  it('have their own titles and descriptions', () => {
+    expect(metaOf(entryMeta)).toContainEqual({ title: 'プランのご案内 | Hanabi' });
+    expect(metaOf(entryPremiumMeta)).toContainEqual({ title: 'プレミアムプランのご案内 | Hanabi' });
+    const description = metaOf(entryMeta).find((descriptor) => descriptor.name === 'description');
+    expect(description?.content).toContain('月額550円（税込）');
   });
 });

@@ -1,4 +1,14 @@
-import type { EpisodeSummary, Title, TitleCard } from '@hanabi/contract';
+import {
+  type EpisodeSummary,
+  guestUserStatus,
+  type Present,
+  type PresentList,
+  type SubscribeHistories,
+  type SubscribeHistoryItem,
+  type Title,
+  type TitleCard,
+  type UserStatus,
+} from '@hanabi/contract';
 
 const image = (width: number, height: number, name: string) => ({
   url: `http://localhost:4000/media/images/${name}.webp`,
@@ -65,4 +75,79 @@ export function apiSuccess(contents: unknown): Response {
 
 export function apiFailure(status: number, code: number, message: string): Response {
   return Response.json({ code, message }, { status });
+}
+
+/** The server time of most membership tests: after both the LINE start and the points cut-off. */
+export const NOW = '2025-10-01T12:00:00+09:00';
+/** A server time before the points cut-off of 2024-12-02 23:59:59 JST. */
+export const BEFORE_POINTS_CUTOFF = '2024-11-30T12:00:00+09:00';
+
+const PLAN_OF_TIER = { free: 0, lite: 1, premium: 2 } as const;
+
+/** The status of a logged-in member of the given tier, as GET /v1/users/statuses answers it. */
+export function memberStatus(tier: keyof typeof PLAN_OF_TIER, fields: Partial<UserStatus> = {}): UserStatus {
+  const hasPlan = tier !== 'free';
+  return {
+    ...guestUserStatus(NOW),
+    is_logged_in: true,
+    subscribed_plan_id: PLAN_OF_TIER[tier],
+    user_id: 1201,
+    festa_user_id: 'F0001201',
+    encrypted_festa_user_id: 'sealed.uid-1201',
+    is_subscribed_user: hasPlan,
+    subscribed_date: hasPlan ? '2025-09-01T10:00:00+09:00' : null,
+    first_subscribed_date: hasPlan ? '2025-09-01T10:00:00+09:00' : null,
+    current_festa_points: 1000,
+    current_gift_points: 300,
+    current_points: { total: 1300 },
+    plan_next_payment_day: hasPlan ? '2025-11-01' : null,
+    plan_payment_method: hasPlan ? 'credit' : 'none',
+    ...fields,
+  };
+}
+
+export function subscribeHistories(
+  items: SubscribeHistoryItem[],
+  fields: Partial<SubscribeHistories> = {},
+): SubscribeHistories {
+  return {
+    items,
+    pagination: { page: 1, per_page: 10, total: items.length, total_pages: items.length === 0 ? 0 : 1 },
+    has_subscribe_history: items.length > 0,
+    ...fields,
+  };
+}
+
+export function historyItem(fields: Partial<SubscribeHistoryItem> = {}): SubscribeHistoryItem {
+  return {
+    plan_id: 1,
+    plan_name: 'ライト',
+    payment_method: 'credit',
+    started_at: '2025-03-01T10:00:00+09:00',
+    ended_at: '2025-05-31T23:59:59+09:00',
+    end_reason: 'canceled',
+    ...fields,
+  };
+}
+
+export function present(id: number, fields: Partial<Present> = {}): Present {
+  return {
+    id,
+    kind: 'gift_points',
+    name: `プレゼント${id}`,
+    points: 300,
+    points_valid_days: 180,
+    receivable_until: '2025-12-31T23:59:59+09:00',
+    received_at: null,
+    status: 'receivable',
+    ...fields,
+  };
+}
+
+export function presentList(items: Present[], fields: Partial<PresentList> = {}): PresentList {
+  return {
+    items,
+    pagination: { page: 1, per_page: 10, total: items.length, total_pages: items.length === 0 ? 0 : 1 },
+    ...fields,
+  };
 }

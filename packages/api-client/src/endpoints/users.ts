@@ -1,11 +1,45 @@
-import { type UserStatus, userStatusSchema } from '@hanabi/contract';
+import {
+  type PaginationQuery,
+  type PresentList,
+  presentListSchema,
+  type SubscribeHistories,
+  subscribeHistoriesSchema,
+  type UserStatus,
+  userStatusSchema,
+} from '@hanabi/contract';
 import type { CallOptions, HttpClient } from '../http/http-client.ts';
+
+/** Paging of the member's lists; the API fills in what is left out (page 1, 20 per page). */
+export type MemberListQuery = Partial<PaginationQuery>;
 
 export function userEndpoints(http: HttpClient) {
   return {
     /** GET /v1/users/statuses — guests get is_logged_in false and plan 999. */
     getUserStatus: (options?: CallOptions): Promise<UserStatus> =>
       http.get('/v1/users/statuses', { ...options, schema: userStatusSchema }),
+
+    /** GET /v1/users/subscribe_histories — the member's plans, newest first, and whether there ever was one. */
+    getSubscribeHistories: (query: MemberListQuery = {}, options?: CallOptions): Promise<SubscribeHistories> =>
+      http.get('/v1/users/subscribe_histories', { ...options, query, schema: subscribeHistoriesSchema }),
+
+    /** GET /v1/users/presents — the member's presents, newest first. */
+    getPresents: (query: MemberListQuery = {}, options?: CallOptions): Promise<PresentList> =>
+      http.get('/v1/users/presents', { ...options, query, schema: presentListSchema }),
+
+    /**
+     * POST /v1/users/presents/{id}/receive. Resolves once the API has credited the present; what it answers
+     * beyond success is not read, because the caller reloads the presents and the points anyway. The body is
+     * an empty JSON object: the call is sent as JSON (spec §7), and a JSON POST with no body at all is refused
+     * by JSON body parsers.
+     */
+    receivePresent: async (id: number, options?: CallOptions): Promise<void> => {
+      await http.post(`/v1/users/presents/${encodeURIComponent(id)}/receive`, { ...options, body: {} });
+    },
+
+    /** DELETE /v1/logouts — ends the session behind the festa_auth cookie. */
+    logout: async (options?: CallOptions): Promise<void> => {
+      await http.delete('/v1/logouts', options);
+    },
   };
 }
 

@@ -1,6 +1,7 @@
-import { COOKIE_NAMES, successEnvelope, userStatusSchema } from '@hanabi/contract';
+import { successEnvelope, userStatusSchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
+import { sessionTokenOf } from '../../lib/signed-in-member.ts';
 import type { UserStatusService } from './user-status.service.ts';
 
 /** GET /v1/users/statuses — who the caller is (guests included) and the server's current time. */
@@ -12,8 +13,12 @@ export const getUserStatusRoute: FastifyPluginAsyncZod<{ service: UserStatusServ
         tags: ['users'],
         summary: "The caller's status and the server's now",
         description:
-          "Guests get is_logged_in false and subscribed_plan_id 999. current_timestamp is the server's now in " +
-          'Japan time (X-Debug-Time outside production). Never cached.',
+          'Guests (no festa_auth cookie, or an unknown, expired or revoked session) get is_logged_in false, ' +
+          'subscribed_plan_id 999 and nothing else. For a member every field is read from the membership tables ' +
+          'and the points ledger as of now. Instants (current_timestamp, subscribed_date, first_subscribed_date) ' +
+          'are ISO 8601 in Japan time, `2025-10-01T12:00:00+09:00`; calendar days (plan_next_payment_day, ' +
+          'forced_cancel_scheduled_date, forced_canceled_date) are `YYYY-MM-DD`, Japan time. Now is the ' +
+          "server's clock, or X-Debug-Time outside production. Never cached.",
         security: [{ festaAuth: [] }, {}],
         response: {
           200: successEnvelope(userStatusSchema).describe("The caller's status"),
@@ -23,7 +28,7 @@ export const getUserStatusRoute: FastifyPluginAsyncZod<{ service: UserStatusServ
     },
     async (request, reply) => {
       privateNoStore(reply);
-      const contents = await service.statusOf(request.cookies[COOKIE_NAMES.auth], request.now);
+      const contents = await service.statusOf(sessionTokenOf(request), request.now);
       return ok(contents);
     },
   );

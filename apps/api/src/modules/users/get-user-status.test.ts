@@ -58,7 +58,7 @@ describe('GET /v1/users/statuses', () => {
     });
   });
 
-  it('is still a guest with a session cookie, until the sign-in service exists', async () => {
+  it('answers a guest for a festa_auth cookie of no session', async () => {
     const response = await api.app.inject({
       method: 'GET',
       url: '/v1/users/statuses',

@@ -5,15 +5,10 @@ export type MemberStatus = Omit<UserStatus, 'is_logged_in' | 'current_timestamp'
 
 /**
  * Finds the signed-in member behind a session token (the festa_auth cookie issued by the sign-in
- * service). The session store arrives with apps/accounts; plug its lookup in here.
+ * service), as of `now`. The API reads the sign-in service's tables (decision 0008); were the databases
+ * split, a token-introspection call to that service would implement this instead.
  */
 export interface MemberLookup {
-  findBySessionToken(token: string): Promise<MemberStatus | null>;
+  /** Null for a guest: an unknown, expired or revoked token. */
+  findBySessionToken(token: string, now: Date): Promise<MemberStatus | null>;
 }
-
-/** Until sessions exist every caller is a guest. */
-export const guestsOnly: MemberLookup = {
-  async findBySessionToken() {
-    return null;
-  },
-};

@@ -10,7 +10,7 @@ export interface UserStatusService {
 export function createUserStatusService(members: MemberLookup): UserStatusService {
   return {
     async statusOf(sessionToken, now) {
-      const member = sessionToken ? await members.findBySessionToken(sessionToken) : null;
+      const member = sessionToken ? await members.findBySessionToken(sessionToken, now) : null;
       if (!member) return guestUserStatus(toJapanIso(now));
       return { ...member, is_logged_in: true, current_timestamp: toJapanIso(now) };
     },

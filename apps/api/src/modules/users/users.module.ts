@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getUserStatusRoute } from './get-user-status.route.ts';
-import { guestsOnly, type MemberLookup } from './member-lookup.ts';
+import { listSubscribeHistoriesRoute } from './list-subscribe-histories.route.ts';
+import type { MemberLookup } from './member-lookup.ts';
 import { createUserStatusService } from './user-status.service.ts';
 
-/** Routes about the caller. `members` resolves session cookies; by default everyone is a guest. */
-export const usersModule: FastifyPluginAsyncZod<{ members?: MemberLookup }> = async (app, { members = guestsOnly }) => {
+/** Routes about the caller. `members` resolves session cookies into member statuses. */
+export const usersModule: FastifyPluginAsyncZod<{ members: MemberLookup }> = async (app, { members }) => {
   await app.register(getUserStatusRoute, { service: createUserStatusService(members) });
+  await app.register(listSubscribeHistoriesRoute);
 };

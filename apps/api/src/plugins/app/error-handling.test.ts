@@ -1,7 +1,7 @@
 import { API_ERRORS, MAX_QUERY_LENGTH } from '@hanabi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
+import { buildTestApi, type TestApi, WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';
 
 const envelope = (kind: keyof typeof API_ERRORS) => ({
   code: API_ERRORS[kind].code,
@@ -61,11 +61,16 @@ describe('error answers', () => {
   });
 
   it('answers an invalid body with 400 naming the field, an unparsable one with 400', async () => {
-    const invalid = await api.app.inject({ method: 'POST', url: '/test/echo', payload: { name: 42 } });
+    const invalid = await api.app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      headers: WEB_CLIENT_CALL_HEADERS,
+      payload: { name: 42 },
+    });
     const unparsable = await api.app.inject({
       method: 'POST',
       url: '/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: WEB_CLIENT_CALL_HEADERS,
       payload: '{"name":',
     });
 
@@ -82,12 +87,13 @@ describe('error answers', () => {
     const tooLarge = await api.app.inject({
       method: 'POST',
       url: '/test/echo',
+      headers: WEB_CLIENT_CALL_HEADERS,
       payload: { name: 'あ'.repeat(400_000) },
     });
     const xml = await api.app.inject({
       method: 'POST',
       url: '/test/echo',
-      headers: { 'content-type': 'application/xml' },
+      headers: { ...WEB_CLIENT_CALL_HEADERS, 'content-type': 'application/xml' },
       payload: '<name>a</name>',
     });
 

@@ -23,15 +23,27 @@ describe('API documentation', () => {
     expect(document.servers).toEqual([{ url: TEST_API_ORIGIN }]);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/health',
+      '/v1/auth_tokens',
+      '/v1/logouts',
       '/v1/title/displayables',
       '/v1/titles/{id}',
+      '/v1/users/presents',
+      '/v1/users/presents/{id}/receive',
       '/v1/users/statuses',
+      '/v1/users/subscribe_histories',
     ]);
-    for (const [path, item] of Object.entries(document.paths as Record<string, { get: Operation }>)) {
-      const success = item.get.responses['200']?.content?.['application/json']?.schema;
-      expect(success, `${path} documents its 200 answer`).toMatchObject({ type: 'object' });
-      expect(item.get.responses['500'] ?? item.get.responses['503'], `${path} documents failures`).toBeDefined();
+    for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, Operation>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const success = operation.responses['200']?.content?.['application/json']?.schema;
+        expect(success, `${method} ${path} documents its 200 answer`).toMatchObject({ type: 'object' });
+        expect(
+          operation.responses['500'] ?? operation.responses['503'],
+          `${method} ${path} documents failures`,
+        ).toBeDefined();
+      }
     }
+    expect(Object.keys(document.paths['/v1/logouts'])).toEqual(['delete']);
+    expect(Object.keys(document.paths['/v1/users/presents/{id}/receive'])).toEqual(['post']);
     const getTitle = document.paths['/v1/titles/{id}'].get as Operation;
     expect(getTitle.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
     expect(Object.keys(getTitle.responses).sort()).toEqual(['200', '400', '404', '500']);

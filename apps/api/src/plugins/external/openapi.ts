@@ -35,7 +35,9 @@ export const openApiPlugin = appPlugin<{ apiOrigin: string }>(
         tags: [
           { name: 'health', description: 'Liveness and database reachability' },
           { name: 'titles', description: 'The catalogue' },
-          { name: 'users', description: "The caller's status" },
+          { name: 'users', description: "The caller's status and subscription history" },
+          { name: 'presents', description: "The member's present box" },
+          { name: 'sessions', description: 'Logging out' },
         ],
         components: {
           securitySchemes: { festaAuth: { type: 'apiKey', in: 'cookie', name: 'festa_auth' } },

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { COMIC_SERVICE } from '../../lib/external-services.ts';
 import type { ErrorContent } from './error-content.ts';
 
 export function ErrorPage({ content }: { content: ErrorContent }) {
@@ -31,7 +32,10 @@ export function ErrorPage({ content }: { content: ErrorContent }) {
 function OtherServiceBanner() {
   return (
     <aside className="other-service-banner" aria-label="関連サービスのご案内">
-      <p className="other-service-banner__title">Hanabi コミック</p>
+      <a href={COMIC_SERVICE.url} className="other-service-banner__title" target="_blank" rel="noopener noreferrer">
+        {COMIC_SERVICE.name}
+        <span className="visually-hidden">（新しいタブで開きます）</span>
+      </a>
       <p className="other-service-banner__text">アニメの原作コミックは、関連サービスでもお楽しみいただけます。</p>
     </aside>
   );

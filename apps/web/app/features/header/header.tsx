@@ -1,15 +1,30 @@
+import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router';
-import { accountsUrl, returnUrlOf } from './accounts-links.ts';
+import { accountsUrl, returnUrlOf } from '../../lib/accounts-links.ts';
+import type { ViewerTier } from '../../lib/viewer-tier.ts';
+import { CalendarIcon, LogoMark, MenuIcon, SearchIcon } from './header-icons.tsx';
 
-export interface HeaderProps {
-  isGuest: boolean;
-  accountsOrigin: string;
-  siteOrigin: string;
+/** The menu button's side of the drawer: the layout owns the drawer and its state. */
+export interface MenuButtonProps {
+  open: boolean;
+  /** The id of the drawer the button opens (aria-controls). */
+  controls: string;
+  onToggle: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
-export function Header({ isGuest, accountsOrigin, siteOrigin }: HeaderProps) {
+export interface HeaderProps {
+  tier: ViewerTier;
+  accountsOrigin: string;
+  siteOrigin: string;
+  menu: MenuButtonProps;
+}
+
+/** Spec §2 header: logo, search, upcoming releases for members, login and 会員登録 for guests, 入会する for free members. */
+export function Header({ tier, accountsOrigin, siteOrigin, menu }: HeaderProps) {
   const location = useLocation();
   const returnUrl = returnUrlOf(siteOrigin, location);
+  const isGuest = tier === 'guest';
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -21,6 +36,11 @@ export function Header({ isGuest, accountsOrigin, siteOrigin }: HeaderProps) {
           <Link to="/search" className="icon-button" aria-label="検索">
             <SearchIcon />
           </Link>
+          {isGuest ? null : (
+            <Link to="/notices/new_arrivals" className="icon-button" aria-label="配信予定">
+              <CalendarIcon />
+            </Link>
+          )}
           {isGuest ? (
             <>
               <a href={accountsUrl(accountsOrigin, 'login', returnUrl)} className="site-header__login">
@@ -34,28 +54,25 @@ export function Header({ isGuest, accountsOrigin, siteOrigin }: HeaderProps) {
               </a>
             </>
           ) : null}
+          {tier === 'free' ? (
+            <Link to="/entry" className="button button--primary button--small">
+              入会する
+            </Link>
+          ) : null}
+          <button
+            ref={menu.buttonRef}
+            type="button"
+            className="icon-button site-header__menu"
+            aria-expanded={menu.open}
+            aria-controls={menu.controls}
+            aria-haspopup="dialog"
+            onClick={menu.onToggle}
+          >
+            <MenuIcon />
+            <span className="visually-hidden">メニュー</span>
+          </button>
         </nav>
       </div>
     </header>
-  );
-}
-
-function LogoMark() {
-  return (
-    <svg className="site-header__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
-      <g stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
-        <path d="M16 4v6M16 22v6M4 16h6M22 16h6M7.5 7.5l4.2 4.2M20.3 20.3l4.2 4.2M24.5 7.5l-4.2 4.2M11.7 20.3l-4.2 4.2" />
-      </g>
-      <circle cx="16" cy="16" r="3" fill="currentColor" />
-    </svg>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

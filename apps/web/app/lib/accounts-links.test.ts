@@ -17,4 +17,21 @@ describe('accountsUrl', () => {
     expect(link.searchParams.get('design')).toBe('1');
     expect(link.searchParams.get('destination')).toBe(returnUrl);
   });
+
+  it("puts a page's own parameters before design and destination", () => {
+    expect(accountsUrl('https://accounts.example', 'entry', 'https://hanabi.example/', { plan: 'lite' })).toBe(
+      'https://accounts.example/entry?plan=lite&design=1&destination=https%3A%2F%2Fhanabi.example%2F',
+    );
+    const requestForm = new URL(
+      accountsUrl('https://accounts.example', 'request_form', 'https://hanabi.example/my', { uid: 'a+b/c=' }),
+    );
+    expect(requestForm.pathname).toBe('/request_form');
+    expect(requestForm.searchParams.get('uid')).toBe('a+b/c=');
+  });
+
+  it('reaches the nested cancellation page', () => {
+    expect(new URL(accountsUrl('https://accounts.example', 'plan/cancel', 'https://hanabi.example/my')).pathname).toBe(
+      '/plan/cancel',
+    );
+  });
 });

@@ -1,0 +1,81 @@
+/**
+ * GET/POST /login. A successful login always starts a new session with a new token and ends the session the
+ * browser carried before (session fixation: a token planted in the browser beforehand is worthless), then
+ * sends the viewer to their destination if it is one of the product's own addresses.
+ */
+import { createSession, revokeSession, SESSION_COOKIE_NAME, sessionCookieOptions } from '@hanabi/db';
+import type { FastifyPluginAsync } from 'fastify';
+import { safeReturnUrl } from '../http/return-destination.ts';
+import type { RouteDeps } from '../http/route-deps.ts';
+import { renderLoginPage, renderTooManyAttemptsPage, renderUnconfirmedAddressPage } from '../pages/auth/login-page.tsx';
+import type { FieldErrors } from '../pages/form.tsx';
+import { formText } from '../pages/form-input.ts';
+import { formPageContext } from '../pages/page-context.ts';
+import { sendPage } from '../pages/send-page.ts';
+import { normaliseEmail } from './email-address.ts';
+import { findMemberByEmail } from './member-accounts.ts';
+import { verifyNobody, verifyPassword } from './password-hashing.ts';
+import { accountLockedUntil, addressBlockedUntil, recordSignInAttempt } from './sign-in-limits.ts';
+
+const WRONG_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません。';
+
+const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+
+function accountLockedMessage(minutes: number): string {
+  return `ログインに続けて失敗したため、このアカウントは一時的にロックされています。${minutes}分ほど時間をおいてから、もう一度お試しください。`;
+}
+
+export const loginRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, config, clock }) => {
+  app.get('/login', async (request, reply) =>
+    sendPage(reply, renderLoginPage(await formPageContext(request, reply, config.webOrigin))),
+  );
+
+  app.post('/login', async (request, reply) => {
+    const context = await formPageContext(request, reply, config.webOrigin);
+    const typedEmail = formText(request.body, 'email');
+    const password = formText(request.body, 'password');
+    const email = normaliseEmail(typedEmail);
+    const errors: FieldErrors = {
+      email: email === '' ? 'メールアドレスを入力してください。' : undefined,
+      password: password === '' ? 'パスワードを入力してください。' : undefined,
+    };
+    if (errors.email || errors.password) {
+      return sendPage(reply, renderLoginPage(context, { email: typedEmail, errors }), 400);
+    }
+
+    const now = clock();
+    const blockedUntil = await addressBlockedUntil(db, request.ip, now);
+    if (blockedUntil) {
+      const minutes = minutesUntil(blockedUntil, now);
+      reply.header('retry-after', String(Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000)));
+      return sendPage(reply, renderTooManyAttemptsPage(context, minutes), 429);
+    }
+    const lockedUntil = await accountLockedUntil(db, email, now);
+    if (lockedUntil) {
+      const problem = accountLockedMessage(minutesUntil(lockedUntil, now));
+      return sendPage(reply, renderLoginPage(context, { email: typedEmail, problem }), 423);
+    }
+
+    const member = await findMemberByEmail(db, email);
+    const passwordRight = member ? await verifyPassword(member.passwordHash, password) : await verifyNobody(password);
+    await recordSignInAttempt(db, { email, ipAddress: request.ip, succeeded: passwordRight, now });
+
+    if (!member || !passwordRight) {
+      // The failure just recorded may be the one that locks the account: say so at once.
+      const nowLocked = await accountLockedUntil(db, email, now);
+      const problem = nowLocked ? accountLockedMessage(minutesUntil(nowLocked, now)) : WRONG_CREDENTIALS;
+      return sendPage(reply, renderLoginPage(context, { email: typedEmail, problem }), nowLocked ? 423 : 401);
+    }
+    if (!member.emailConfirmedAt) {
+      return sendPage(reply, renderUnconfirmedAddressPage(context, member.email), 403);
+    }
+
+    const previousToken = request.cookies[SESSION_COOKIE_NAME];
+    if (previousToken) await revokeSession(db, previousToken, now);
+    const token = await createSession(db, member.id, now);
+    return reply
+      .setCookie(SESSION_COOKIE_NAME, token, sessionCookieOptions(config.cookie))
+      .header('cache-control', 'no-store')
+      .redirect(safeReturnUrl(context.flow.destination, config.allowedReturnOrigins, config.webOrigin), 303);
+  });
+};

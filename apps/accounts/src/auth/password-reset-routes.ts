@@ -1,0 +1,86 @@
+/**
+ * Password reset: GET/POST /password/forgot asks for a link (the same answer for any address), GET/POST
+ * /password/reset?token= sets the new password. Setting it ends every session of the member — whoever knew
+ * the old password is signed out everywhere — and, the link having reached the mailbox, confirms the address.
+ */
+import { revokeAllSessions } from '@hanabi/db';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../http/route-deps.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  renderForgotPasswordPage,
+  renderForgotPasswordSentPage,
+  renderPasswordChangedPage,
+  renderResetLinkInvalidPage,
+  renderResetPasswordPage,
+} from '../pages/auth/password-pages.tsx';
+import { formText } from '../pages/form-input.ts';
+import { formPageContext } from '../pages/page-context.ts';
+import { sendPage } from '../pages/send-page.ts';
+import { flowHref } from '../pages/sign-in-flow.ts';
+import { passwordResetMail } from './auth-mails.ts';
+import { confirmEmailAddress } from './confirm-email-address.ts';
+import { emailError, normaliseEmail } from './email-address.ts';
+import { issueEmailToken, mailedRecently, peekEmailToken, retireEmailTokens, useEmailToken } from './email-tokens.ts';
+import { findMemberByEmail, setPasswordHash } from './member-accounts.ts';
+import { hashPassword } from './password-hashing.ts';
+import { passwordErrors } from './password-rules.ts';
+
+export const passwordResetRoutes: FastifyPluginAsync<RouteDeps & { mailer: Mailer }> = async (
+  app,
+  { db, config, clock, mailer },
+) => {
+  app.get('/password/forgot', async (request, reply) =>
+    sendPage(reply, renderForgotPasswordPage(await formPageContext(request, reply, config.webOrigin))),
+  );
+
+  app.post('/password/forgot', async (request, reply) => {
+    const context = await formPageContext(request, reply, config.webOrigin);
+    const typedEmail = formText(request.body, 'email');
+    const email = normaliseEmail(typedEmail);
+    const error = emailError(email);
+    if (error) {
+      return sendPage(reply, renderForgotPasswordPage(context, { email: typedEmail, errors: { email: error } }), 400);
+    }
+    const now = clock();
+    const member = await findMemberByEmail(db, email);
+    if (member && !(await mailedRecently(db, member.id, 'reset_password', now))) {
+      const token = await issueEmailToken(db, member.id, 'reset_password', now);
+      const link = flowHref('/password/reset', context.flow, { token }, config.accountsOrigin);
+      await mailer.send(passwordResetMail(member.email, context.flow.design, link));
+    }
+    return sendPage(reply, renderForgotPasswordSentPage(context));
+  });
+
+  app.get('/password/reset', async (request, reply) => {
+    const context = await formPageContext(request, reply, config.webOrigin);
+    const token = (request.query as { token?: unknown }).token;
+    if (typeof token !== 'string' || (await peekEmailToken(db, token, 'reset_password', clock())) === null) {
+      return sendPage(reply, renderResetLinkInvalidPage(context), 410);
+    }
+    return sendPage(reply, renderResetPasswordPage(context, { token }));
+  });
+
+  app.post('/password/reset', async (request, reply) => {
+    const context = await formPageContext(request, reply, config.webOrigin);
+    const token = formText(request.body, 'token');
+    const password = formText(request.body, 'password');
+    const errors = passwordErrors(password, formText(request.body, 'passwordConfirmation'));
+    if (Object.values(errors).some(Boolean)) {
+      return sendPage(reply, renderResetPasswordPage(context, { token, errors }), 400);
+    }
+    const passwordHash = await hashPassword(password);
+    const now = clock();
+    const changed = await db.transaction(async (tx) => {
+      const userId = await useEmailToken(tx, token, 'reset_password', now);
+      if (userId === null) return false;
+      await setPasswordHash(tx, userId, passwordHash);
+      await revokeAllSessions(tx, userId, now);
+      await retireEmailTokens(tx, userId, 'reset_password', now);
+      await confirmEmailAddress(tx, userId, now);
+      return true;
+    });
+    if (!changed) return sendPage(reply, renderResetLinkInvalidPage(context), 410);
+    return sendPage(reply, renderPasswordChangedPage(context));
+  });
+};

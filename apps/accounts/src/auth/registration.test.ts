@@ -1,0 +1,126 @@
+import { emailTokens, presents, SESSION_COOKIE_NAME, users } from '@hanabi/db';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type AccountsHarness, startAccountsHarness } from './test-support/accounts-harness.ts';
+
+const DESTINATION = 'http://localhost:3000/titles/12';
+
+describe('registration, confirmation and first login', () => {
+  let harness: AccountsHarness;
+  beforeEach(async () => {
+    harness = await startAccountsHarness();
+  });
+  afterEach(async () => harness.close());
+
+  async function register(email: string, password = 'hanabi2024') {
+    const browser = harness.browser();
+    await browser.get(`/register?design=1&destination=${encodeURIComponent(DESTINATION)}`);
+    const response = await browser.submit('/register', { email, password, passwordConfirmation: password });
+    return { browser, response };
+  }
+
+  it('registers, mails a confirmation link, confirms with a present and logs in back to the destination', async () => {
+    const { browser, response } = await register('Ｈａｎａｂｉ.Fan@Example.com ');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('確認メールを送信しました');
+    expect(response.body).toContain('hanabi.fan@example.com 宛てに確認メールを送信しました');
+
+    const [member] = await harness.db.select().from(users).where(eq(users.email, 'hanabi.fan@example.com'));
+    expect(member?.festaUserId).toMatch(/^F\d{10}$/);
+    expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(member?.emailConfirmedAt).toBeNull();
+
+    const link = await harness.mailboxLink('/confirm?');
+    const url = new URL(link);
+    expect(url.searchParams.get('design')).toBe('1');
+    expect(url.searchParams.get('destination')).toBe(DESTINATION);
+    const [stored] = await harness.db.select().from(emailTokens);
+    expect(stored?.tokenHash).not.toContain(url.searchParams.get('token'));
+
+    const confirmed = await browser.get(url.pathname + url.search);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('メールアドレスの確認が完了しました');
+    expect(confirmed.body).toContain('300ギフトポイントをプレゼントボックスにお届けしました');
+    const [present] = await harness.db.select().from(presents);
+    expect(present).toMatchObject({ kind: 'gift_points', name: '会員登録特典', points: 300, pointsValidDays: 30 });
+    expect(present?.receivableUntil).toEqual(new Date(harness.now().getTime() + 90 * 24 * 60 * 60 * 1000));
+
+    const loginHref = confirmed.body.match(/href="(\/login\?[^"]*)"/)?.[1]?.replaceAll('&amp;', '&');
+    expect(loginHref).toBe(`/login?design=1&destination=${encodeURIComponent(DESTINATION)}`);
+    await browser.get(loginHref ?? '');
+    const login = await browser.submit('/login', { email: 'hanabi.fan@example.com', password: 'hanabi2024' });
+    expect(login.statusCode).toBe(303);
+    expect(login.headers.location).toBe(DESTINATION);
+    expect(browser.cookies.get(SESSION_COOKIE_NAME)).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('uses a confirmation link once, and a second confirmation gives no second present', async () => {
+    await register('once@example.com');
+    const link = new URL(await harness.mailboxLink('/confirm?'));
+    const browser = harness.browser();
+    expect((await browser.get(link.pathname + link.search)).statusCode).toBe(200);
+    const again = await browser.get(link.pathname + link.search);
+    expect(again.statusCode).toBe(410);
+    expect(again.body).toContain('このリンクは使えません');
+    expect(await harness.db.select().from(presents)).toHaveLength(1);
+  });
+
+  it('refuses a confirmation link after 24 hours and offers to send a new one', async () => {
+    await register('late@example.com');
+    const link = new URL(await harness.mailboxLink('/confirm?'));
+    harness.advance(24 * 60 * 60 * 1000 + 1000);
+    const browser = harness.browser();
+    const expired = await browser.get(link.pathname + link.search);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain('有効期限（24時間）が切れているか');
+    expect(expired.body).toContain('確認メールを再送信する');
+
+    const resent = await browser.submit('/confirm/resend', { email: 'late@example.com' });
+    expect(resent.body).toContain('確認メールを再送信しました');
+    const fresh = new URL(await harness.mailboxLink('/confirm?'));
+    expect(fresh.searchParams.get('token')).not.toBe(link.searchParams.get('token'));
+    expect((await browser.get(fresh.pathname + fresh.search)).body).toContain('メールアドレスの確認が完了しました');
+  });
+
+  it('shows each problem next to its field in Japanese and keeps the typed address', async () => {
+    const browser = harness.browser();
+    await browser.get('/register?design=2');
+    const response = await browser.submit('/register', {
+      email: 'not-an-address',
+      password: 'short1',
+      passwordConfirmation: 'other',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('メールアドレスの形式が正しくありません');
+    expect(response.body).toContain('パスワードは8〜64文字で入力してください（いまは6文字です）。');
+    expect(response.body).toContain('value="not-an-address"');
+    expect(response.body).not.toContain('value="short1"');
+    expect(response.body).toContain('8〜64文字で、半角の英字と数字をそれぞれ1文字以上含めてください。');
+    expect(response.body).toContain('Hanabi ゲーム');
+    expect(await harness.db.select().from(users)).toHaveLength(0);
+
+    const lettersOnly = await browser.submit('/register', {
+      email: 'a@example.com',
+      password: 'onlyletters',
+      passwordConfirmation: 'onlyletters',
+    });
+    expect(lettersOnly.body).toContain('パスワードには半角の英字と数字をそれぞれ1文字以上含めてください。');
+    const mismatch = await browser.submit('/register', {
+      email: 'a@example.com',
+      password: 'letters123',
+      passwordConfirmation: 'letters124',
+    });
+    expect(mismatch.body).toContain('パスワードが一致しません。');
+  });
+
+  it('answers a registered address like a new one, and mails its owner instead of creating an account', async () => {
+    await harness.member('taken@example.com', 'original123');
+    const { response } = await register('TAKEN@example.com', 'attacker123');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('taken@example.com 宛てに確認メールを送信しました');
+    expect(await harness.db.select().from(users)).toHaveLength(1);
+    const mailbox = (await harness.browser().get('/dev/mailbox')).body;
+    expect(mailbox).toContain('このアドレスはすでに登録済みです');
+    expect(mailbox).not.toContain('/confirm?');
+  });
+});

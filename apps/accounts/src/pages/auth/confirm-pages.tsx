@@ -1,0 +1,62 @@
+import { ErrorSummary } from '../form.tsx';
+import { renderMessagePage } from '../message-page.tsx';
+import type { FormPageContext, PageContext } from '../page-context.ts';
+import { flowHref } from '../sign-in-flow.ts';
+import { ResendConfirmationForm } from './resend-confirmation-form.tsx';
+
+export function renderAddressConfirmedPage(
+  context: PageContext,
+  present: { points: number; receivableDays: number } | null,
+): string {
+  return renderMessagePage(context.webOrigin, {
+    title: 'メールアドレスの確認が完了しました',
+    message: '会員登録が完了しました。ログインして、さっそくお楽しみください。',
+    design: context.flow.design,
+    children: present && (
+      <p>
+        会員登録特典として、{present.points}
+        ギフトポイントをプレゼントボックスにお届けしました。{present.receivableDays}日以内にお受け取りください。
+      </p>
+    ),
+    links: [{ href: flowHref('/login', context.flow), label: 'ログインする' }],
+  });
+}
+
+export function renderConfirmLinkInvalidPage(context: FormPageContext): string {
+  return renderMessagePage(context.webOrigin, {
+    title: 'このリンクは使えません',
+    message:
+      '確認用のリンクの有効期限（24時間）が切れているか、すでに使われています。確認が済んでいない場合は、メールアドレスを入力して確認メールを再送信してください。',
+    design: context.flow.design,
+    children: <ResendConfirmationForm context={context} />,
+    links: [{ href: flowHref('/login', context.flow), label: 'ログイン画面へ' }],
+  });
+}
+
+export function renderResendConfirmationPage(
+  context: FormPageContext,
+  { email = '', error }: { email?: string; error?: string | undefined } = {},
+): string {
+  return renderMessagePage(context.webOrigin, {
+    title: '確認メールの再送信',
+    message: '会員登録のときに入力したメールアドレスを入力してください。確認用のリンクをあらためてお送りします。',
+    design: context.flow.design,
+    children: (
+      <>
+        <ErrorSummary errors={{ email: error }} />
+        <ResendConfirmationForm context={context} email={email} error={error} />
+      </>
+    ),
+  });
+}
+
+/** The same answer whatever the address: it never tells whether an account exists. */
+export function renderConfirmationResentPage(context: PageContext): string {
+  return renderMessagePage(context.webOrigin, {
+    title: '確認メールを再送信しました',
+    message:
+      '入力されたメールアドレスで確認待ちの会員登録がある場合は、確認メールをお送りしました。メールに記載のリンクを24時間以内に開いてください。',
+    design: context.flow.design,
+    links: [{ href: flowHref('/login', context.flow), label: 'ログイン画面へ' }],
+  });
+}

@@ -1,0 +1,19 @@
+/** Who is calling: the member behind the festa_auth cookie, as the sign-in service's session store says. */
+import { type AppDatabase, findSessionUserId, SESSION_COOKIE_NAME } from '@hanabi/db';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './api-error.ts';
+
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE_NAME] || undefined;
+}
+
+/**
+ * The signed-in member's id (users.id) at `request.now`.
+ * @throws ApiError unauthorized for a guest: no cookie, or an unknown, expired or revoked session.
+ */
+export async function requireMemberId(db: AppDatabase, request: FastifyRequest): Promise<number> {
+  const token = sessionTokenOf(request);
+  const userId = token ? await findSessionUserId(db, token, request.now) : null;
+  if (userId === null) throw new ApiError('unauthorized');
+  return userId;
+}

@@ -1,0 +1,33 @@
+import { paginationQuerySchema, presentListSchema, successEnvelope } from '@hanabi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
+import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { presentsOf } from './presents.service.ts';
+
+/** GET /v1/users/presents — the signed-in member's present box, newest first, paged. */
+export const listPresentsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/users/presents',
+    {
+      schema: {
+        tags: ['presents'],
+        summary: "The member's presents, paged",
+        description:
+          'Every present of the signed-in member, newest first. status is `received` once received, otherwise ' +
+          '`receivable` while now < receivable_until and `expired` after. receivable_until and received_at are ' +
+          'ISO 8601 in Japan time. Guests get 401. Never cached.',
+        security: [{ festaAuth: [] }],
+        querystring: paginationQuerySchema,
+        response: {
+          200: successEnvelope(presentListSchema).describe('One page of presents'),
+          ...errorResponses('badRequest', 'unauthorized'),
+        },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const { db } = app.database;
+      return ok(await presentsOf(db, await requireMemberId(db, request), request.query, request.now));
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import { presentSchema, resourceIdSchema, successEnvelope } from '@hanabi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
+import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { PRESENT_EXPIRED_MESSAGE, receivePresent } from './presents.service.ts';
+
+/** POST /v1/users/presents/:id/receive — receives a present: its gift points go to the member's balance. */
+export const receivePresentRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/users/presents/:id/receive',
+    {
+      schema: {
+        tags: ['presents'],
+        summary: 'Receive a present',
+        description:
+          "Marks the caller's present received and credits its gift points, valid points_valid_days × 24 hours " +
+          'from now, in one transaction. Safe to repeat: a present already received answers 200 with the same ' +
+          "present and grants nothing more, however many calls race. Another member's present, or an unknown " +
+          `id, is 404; a present whose receivable_until has passed is 409 「${PRESENT_EXPIRED_MESSAGE}」. Needs ` +
+          'the state-changing call headers (X-Requested-With, Content-Type: application/json); no body.',
+        security: [{ festaAuth: [] }],
+        params: z.object({ id: resourceIdSchema }),
+        response: {
+          200: successEnvelope(presentSchema).describe('The present, received'),
+          ...errorResponses('badRequest', 'unauthorized', 'forbidden', 'notFound', 'conflict', 'unsupportedMediaType'),
+        },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const { db } = app.database;
+      const userId = await requireMemberId(db, request);
+      return ok(await receivePresent(db, userId, request.params.id, request.now));
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { paginationQuerySchema, subscribeHistoriesSchema, successEnvelope } from '@hanabi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
+import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { subscribeHistoriesOf } from './subscribe-histories.service.ts';
+
+/** GET /v1/users/subscribe_histories — the signed-in member's plan periods, newest first, paged. */
+export const listSubscribeHistoriesRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/users/subscribe_histories',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The member's subscription history, paged",
+        description:
+          'Every plan period of the signed-in member (lite 1, premium 2), ordered by started_at descending. ' +
+          'has_subscribe_history is true when there is at least one, on any page: a free member with a history ' +
+          'is the re-entry appeal user of spec §4. started_at and ended_at are ISO 8601 in Japan time; ended_at ' +
+          'and end_reason are null for the open plan. Guests get 401. Never cached.',
+        security: [{ festaAuth: [] }],
+        querystring: paginationQuerySchema,
+        response: {
+          200: successEnvelope(subscribeHistoriesSchema).describe('One page of plan periods'),
+          ...errorResponses('badRequest', 'unauthorized'),
+        },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const { db } = app.database;
+      return ok(await subscribeHistoriesOf(db, await requireMemberId(db, request), request.query));
+    },
+  );
+};

@@ -1,0 +1,136 @@
+/**
+ * Members written straight into a test database, as the sign-in service would leave them: users, plan
+ * periods, cards, presents, ledger entries and sessions. Times are relative to TEST_NOW. Names are unique
+ * within a test file, which has a database of its own.
+ */
+import {
+  type AppDatabase,
+  createSession,
+  grantPoints,
+  paymentCards,
+  pointEntries,
+  pointTransactions,
+  presents,
+  subscriptions,
+  users,
+} from '@hanabi/db';
+import { daysFromNow, testNow } from './catalogue-fixtures.ts';
+
+let sequence = 0;
+function next(): number {
+  sequence += 1;
+  return sequence;
+}
+
+export interface TestMember {
+  id: number;
+  festaUserId: string;
+}
+
+export async function insertMember(
+  db: AppDatabase,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<TestMember> {
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      festaUserId: `F${String(n).padStart(10, '0')}`,
+      email: `member-${n}@example.jp`,
+      passwordHash: 'not-a-real-hash',
+      emailConfirmedAt: daysFromNow(-400),
+      ...overrides,
+    })
+    .returning({ id: users.id, festaUserId: users.festaUserId });
+  if (!row) throw new Error('no member inserted');
+  return row;
+}
+
+/** Signs the member in (a session started at `startedAt`) and returns the festa_auth cookie value. */
+export function signIn(db: AppDatabase, userId: number, startedAt = testNow): Promise<string> {
+  return createSession(db, userId, startedAt);
+}
+
+/** A plan period; open (no ended_at) unless the overrides end it. */
+export async function insertSubscription(
+  db: AppDatabase,
+  userId: number,
+  overrides: Partial<typeof subscriptions.$inferInsert> = {},
+): Promise<void> {
+  await db.insert(subscriptions).values({
+    userId,
+    planId: 1,
+    paymentMethod: 'credit',
+    startedAt: daysFromNow(-30),
+    nextPaymentDay: '2025-10-31',
+    ...overrides,
+  });
+}
+
+export async function insertCard(
+  db: AppDatabase,
+  userId: number,
+  overrides: Partial<typeof paymentCards.$inferInsert> = {},
+): Promise<void> {
+  await db.insert(paymentCards).values({
+    userId,
+    processorCardId: `test-card-${next()}`,
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2030,
+    ...overrides,
+  });
+}
+
+export async function insertPresent(
+  db: AppDatabase,
+  userId: number,
+  overrides: Partial<typeof presents.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(presents)
+    .values({
+      userId,
+      kind: 'gift_points',
+      name: '会員登録特典',
+      points: 300,
+      pointsValidDays: 30,
+      receivableUntil: daysFromNow(7),
+      createdAt: daysFromNow(-1),
+      ...overrides,
+    })
+    .returning({ id: presents.id });
+  if (!row) throw new Error('no present inserted');
+  return row.id;
+}
+
+export async function topUpPoints(db: AppDatabase, userId: number, points: number): Promise<void> {
+  await grantPoints(db, { kind: 'top_up', userId, points, reference: `test-payment:${next()}`, now: testNow });
+}
+
+export async function giftPoints(db: AppDatabase, userId: number, points: number, expiresAt: Date): Promise<void> {
+  await grantPoints(db, {
+    kind: 'present',
+    userId,
+    points,
+    reference: `test-present:${next()}`,
+    now: testNow,
+    expiresAt,
+  });
+}
+
+/** An episode bought with festa points, as purchases will write it (a balanced ledger transaction). */
+export async function recordEpisodePurchase(db: AppDatabase, userId: number, points: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [purchase] = await tx
+      .insert(pointTransactions)
+      .values({ kind: 'episode_purchase', userId, reference: `test-purchase:${next()}`, createdAt: testNow })
+      .returning({ id: pointTransactions.id });
+    if (!purchase) throw new Error('no purchase inserted');
+    await tx.insert(pointEntries).values([
+      { transactionId: purchase.id, account: 'member_festa', userId, amount: -points },
+      { transactionId: purchase.id, account: 'episode_sales', userId: null, amount: points },
+    ]);
+  });
+}

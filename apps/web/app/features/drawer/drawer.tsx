@@ -1,0 +1,124 @@
+import type { UserStatus } from '@hanabi/contract';
+import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { returnUrlOf } from '../../lib/accounts-links.ts';
+import { COMIC_SERVICE } from '../../lib/external-services.ts';
+import { viewerTier } from '../../lib/viewer-tier.ts';
+import { AccountBlock } from './account-block.tsx';
+import { drawerMenu, requestFormUrl } from './drawer-menu.ts';
+import { LogoutButton } from './logout-button.tsx';
+
+export interface DrawerProps {
+  id: string;
+  open: boolean;
+  /** Called when the drawer closes by itself: Escape, the close button, the backdrop or a link. */
+  onClose: () => void;
+  /** Where focus goes back when the drawer closes: the menu button, even where clicking does not focus it. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+  status: UserStatus | null;
+  accountsOrigin: string;
+  siteOrigin: string;
+}
+
+/**
+ * The side drawer of spec §2, as a modal <dialog>: the browser traps focus inside it, closes it on Escape
+ * and keeps the page behind it inert. It closes whenever a link inside is followed.
+ */
+export function Drawer({ id, open, onClose, returnFocusTo, status, accountsOrigin, siteOrigin }: DrawerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const wasOpen = useRef(false);
+  const returnUrl = returnUrlOf(siteOrigin, useLocation());
+  const isGuest = viewerTier(status) === 'guest';
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog === null) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    if (!open && wasOpen.current) returnFocusTo.current?.focus();
+    wasOpen.current = open;
+  }, [open, returnFocusTo]);
+
+  // A click on a link (the drawer's own job is done) or on the backdrop (outside the panel) closes it.
+  function closeOnLinkOrBackdrop(event: MouseEvent<HTMLDialogElement>) {
+    const target = event.target as Element;
+    if (target === event.currentTarget || target.closest('a') !== null) onClose();
+  }
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the dialog closes on Escape natively; the click only catches links and the backdrop.
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className="drawer"
+      aria-label="メニュー"
+      onClose={onClose}
+      onClick={closeOnLinkOrBackdrop}
+    >
+      <div className="drawer__panel">
+        <div className="drawer__head">
+          <p className="drawer__title" aria-hidden="true">
+            メニュー
+          </p>
+          <button type="button" className="icon-button" aria-label="メニューを閉じる" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+
+        <AccountBlock status={status} accountsOrigin={accountsOrigin} returnUrl={returnUrl} />
+
+        {isGuest ? (
+          <Link to="/guide" className="drawer-banner drawer-banner--guide">
+            <span className="drawer-banner__title">はじめての方へ</span>
+            <span className="drawer-banner__text">Hanabiの楽しみ方と、プランの違いをご紹介します。</span>
+          </Link>
+        ) : null}
+
+        <nav className="drawer-nav" aria-label="サイト内メニュー">
+          {drawerMenu(status).map((group) => (
+            <div key={group.heading} className="drawer-nav__group">
+              <h2 className="drawer-nav__heading">{group.heading}</h2>
+              <ul className="drawer-nav__list">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="drawer-nav__link">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+
+        {status?.is_subscribed_user ? (
+          <a href={requestFormUrl(status, accountsOrigin, returnUrl)} className="drawer-banner drawer-banner--request">
+            <span className="drawer-banner__title">リクエストフォーム</span>
+            <span className="drawer-banner__text">配信してほしい作品をお聞かせください。</span>
+          </a>
+        ) : null}
+
+        <a
+          href={COMIC_SERVICE.url}
+          className="drawer-banner drawer-banner--comic"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <span className="drawer-banner__title">{COMIC_SERVICE.name}</span>
+          <span className="drawer-banner__text">アニメの原作コミックを読むなら。</span>
+          <span className="visually-hidden">（新しいタブで開きます）</span>
+        </a>
+
+        {isGuest ? null : <LogoutButton />}
+      </div>
+    </dialog>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

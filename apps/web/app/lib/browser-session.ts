@@ -1,0 +1,69 @@
+import { type ApiClient, browserCookieStore, createApiClient } from '@hanabi/api-client';
+import { COOKIE_NAMES, type UserStatus } from '@hanabi/contract';
+import type { PublicEnv } from './env.server.ts';
+import { type GtagHost, startAnalytics } from './monitoring/analytics.ts';
+import { startErrorMonitoring } from './monitoring/error-monitoring.ts';
+import { type DataLayerHost, pageVariableReporter } from './monitoring/page-variables.ts';
+import { createStatusRefresher, type StatusRefresher } from './status-refresh.ts';
+import type { StatusReporter } from './status-report.ts';
+import { userStatusStore } from './user-status-store.ts';
+
+interface BrowserSession {
+  api: ApiClient;
+  refresher: StatusRefresher;
+}
+
+let session: BrowserSession | null = null;
+
+function appendScript(src: string): void {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.append(script);
+}
+
+/** The browser's API client: the public API origin, the viewer's own cookies (spec §7). */
+function createBrowserApi(env: PublicEnv): ApiClient {
+  const cookieStore = browserCookieStore();
+  return createApiClient({
+    baseUrl: env.API_ORIGIN,
+    isProduction: env.APP_ENV === 'production',
+    cookieStore,
+    debugTime: () => cookieStore.get(COOKIE_NAMES.devDebugTime),
+  });
+}
+
+/**
+ * Starts what the page needs in the browser, once, after hydration: the API client, error monitoring,
+ * analytics and the status refresher, which takes over the status the server rendered with and reports it.
+ */
+export function startBrowserSession(env: PublicEnv, renderedWith: UserStatus | null): void {
+  if (session !== null) return;
+  const api = createBrowserApi(env);
+  const host = window as Window & DataLayerHost & GtagHost;
+  const reporters = [
+    startErrorMonitoring({ dsn: env.SENTRY_DSN, environment: env.APP_ENV }),
+    pageVariableReporter(host),
+    startAnalytics({ measurementId: env.ANALYTICS_ID, appEnv: env.APP_ENV }, host, appendScript),
+  ].filter((reporter): reporter is StatusReporter => reporter !== null);
+  const refresher = createStatusRefresher({
+    store: userStatusStore,
+    fetchStatus: () => api.getUserStatus(),
+    reporters,
+    onError: (error) => console.warn('The user status could not be refreshed.', error),
+  });
+  session = { api, refresher };
+  if (renderedWith !== null) refresher.accept(renderedWith);
+}
+
+/** The browser's API client, for calls made from event handlers (logout, receiving a present). */
+export function browserApi(): ApiClient {
+  if (session === null)
+    throw new Error('The browser session has not started: startBrowserSession runs after hydration.');
+  return session.api;
+}
+
+/** Refreshes the status before a client navigation (root client middleware); nothing before the session starts. */
+export async function refreshStatusBeforeNavigation(): Promise<void> {
+  await session?.refresher.beforeNavigation();
+}
