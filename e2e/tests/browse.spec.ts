@@ -59,6 +59,7 @@ test.describe('pages that do not exist', () => {
 
 test('the sign-in service answers with a page in Japanese', async ({ page }) => {
   await page.goto(ACCOUNTS_ORIGIN);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hanabi アカウント' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'アカウント' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', /^\/login\?design=1/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 });

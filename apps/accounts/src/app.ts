@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { billingRoutes } from './billing/billing-routes.ts';
 import type { PaymentProcessor } from './billing/payment-processor.ts';
 import type { AccountsConfig } from './config.ts';
+import { installErrorPages } from './http/error-pages.ts';
 import { formSecurity } from './http/form-security.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { renderHomePage } from './pages/home-page.tsx';
@@ -37,6 +38,7 @@ export async function buildAccounts({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
   });
 
+  installErrorPages(app, config.webOrigin);
   await app.register(formSecurity, {
     accountsOrigin: config.accountsOrigin,
     webOrigin: config.webOrigin,

@@ -34,4 +34,22 @@ describe('forms refuse cross-site posts', () => {
     const response = await harness.browser().post('/logout', {}, { origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
   });
+
+  it('keeps the branding the viewer came with on the refusal page', async () => {
+    const response = await harness.browser().post('/register', { ...registration, design: '0' });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).toContain('Hanabi コミック');
+  });
+
+  it('answers a failure on a billing page with a Japanese page too, not a bare JSON error', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/points',
+      headers: { origin: harness.config.accountsOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `points=${'9'.repeat(20_000)}`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('もう一度お試しください');
+  });
 });

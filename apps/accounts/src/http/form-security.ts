@@ -10,6 +10,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { renderMessagePage } from '../pages/message-page.tsx';
+import { flowFrom } from '../pages/sign-in-flow.ts';
 
 export interface FormSecurityOptions {
   accountsOrigin: string;
@@ -29,7 +30,7 @@ function originOf(request: FastifyRequest): string | undefined {
   }
 }
 
-function refuse(reply: FastifyReply, webOrigin: string) {
+function refuse(request: FastifyRequest, reply: FastifyReply, webOrigin: string) {
   return reply
     .code(403)
     .type('text/html; charset=utf-8')
@@ -38,6 +39,7 @@ function refuse(reply: FastifyReply, webOrigin: string) {
         title: 'もう一度お試しください',
         message:
           '画面の有効期限が切れたか、正しくない画面から送信されました。お手数ですが、はじめからやり直してください。',
+        design: flowFrom(request.body).design,
       }),
     );
 }
@@ -54,9 +56,9 @@ export const formSecurity = fastifyPlugin<FormSecurityOptions>(
 
     app.addHook('preHandler', (request, reply, done) => {
       if (request.method !== 'POST') return done();
-      if (originOf(request) !== accountsOrigin) return void refuse(reply, webOrigin);
+      if (originOf(request) !== accountsOrigin) return void refuse(request, reply, webOrigin);
       app.csrfProtection(request, reply, (error?: Error) => {
-        if (error) return void refuse(reply, webOrigin);
+        if (error) return void refuse(request, reply, webOrigin);
         done();
       });
     });

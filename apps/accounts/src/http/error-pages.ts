@@ -1,0 +1,28 @@
+/**
+ * Failures inside any page of the service (the mail server down, the database gone, a body that cannot be
+ * parsed) still answer a page in Japanese, keeping the design the viewer arrived with.
+ */
+import type { FastifyInstance } from 'fastify';
+import { renderMessagePage } from '../pages/message-page.tsx';
+import { sendPage } from '../pages/send-page.ts';
+import { flowFrom } from '../pages/sign-in-flow.ts';
+
+export function installErrorPages(app: FastifyInstance, webOrigin: string): void {
+  app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
+    const statusCode = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) request.log.error(error);
+    const design = flowFrom(request.method === 'GET' ? request.query : request.body).design;
+    return sendPage(
+      reply,
+      renderMessagePage(webOrigin, {
+        title: statusCode >= 500 ? 'エラーが発生しました' : 'もう一度お試しください',
+        message:
+          statusCode >= 500
+            ? '申し訳ありません。処理中にエラーが発生しました。時間をおいて、もう一度お試しください。'
+            : '画面の有効期限が切れたか、送信された内容を受け付けられませんでした。お手数ですが、はじめからやり直してください。',
+        design,
+      }),
+      statusCode,
+    );
+  });
+}

@@ -1,0 +1,28 @@
+/** Steps on the sign-in service that several journeys share, done the way a viewer does them. */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { ACCOUNTS_ORIGIN } from './api.ts';
+
+/** A sandbox card that always succeeds (see the payments sandbox in the README). */
+export const SANDBOX_CARD = { number: '4242 4242 4242 4242', cvc: '123' } as const;
+
+/** An address nobody else in this run uses, so both browser projects can register at once. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`;
+}
+
+/** Opens the confirmation link of the newest message sent to `email`, from the development mailbox. */
+export async function openConfirmationLink(page: Page, email: string): Promise<void> {
+  await page.goto(`${ACCOUNTS_ORIGIN}/dev/mailbox`);
+  const message = page.getByRole('article').filter({ hasText: email }).first();
+  await expect(message).toBeVisible();
+  await message.getByRole('link', { name: /\/confirm\?token=/ }).click();
+}
+
+/** Fills the card fields of a payment form with a future expiry. */
+export async function fillSandboxCard(page: Page): Promise<void> {
+  await page.getByLabel('カード番号').fill(SANDBOX_CARD.number);
+  await page.getByLabel('有効期限（月）').selectOption({ index: 12 });
+  await page.getByLabel('有効期限（年）').selectOption({ index: 3 });
+  await page.getByLabel('セキュリティコード').fill(SANDBOX_CARD.cvc);
+}
