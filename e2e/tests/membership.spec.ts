@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { ACCOUNTS_ORIGIN } from '../support/api.ts';
 import { fillSandboxCard, openConfirmationLink, uniqueEmail } from '../support/accounts.ts';
+import { ACCOUNTS_ORIGIN } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const PASSWORD = 'hanabi2025pass';
