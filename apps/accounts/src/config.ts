@@ -4,7 +4,7 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEVELOPMENT_SEAL_KEY, isSecureOrigin, parseSealKey } from '@hanabi/db';
+import { isDevelopmentSealKey, isSecureOrigin, sealKeySetting } from '@hanabi/db';
 import { z } from 'zod';
 
 const APP_ENVS = ['development', 'staging', 'production'] as const;
@@ -61,7 +61,7 @@ const accountsEnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('Hanabi <no-reply@hanabi.example>'),
   /** Base64 of 32 bytes, shared with the API: opens the encrypted member id of the request form. */
-  REQUEST_FORM_KEY: z.string().optional(),
+  REQUEST_FORM_KEY: sealKeySetting,
   /**
    * The reverse proxies (load balancers) whose X-Forwarded-For is believed for the client's address:
    * comma-separated IP addresses or CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`. Unset believes
@@ -120,16 +120,10 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
   if (!parsed.success)
     throw new ConfigError(`Invalid sign-in service configuration:\n${z.prettifyError(parsed.error)}`);
   const vars = parsed.data;
-  if (vars.APP_ENV === 'production' && (!vars.REQUEST_FORM_KEY || vars.REQUEST_FORM_KEY === DEVELOPMENT_SEAL_KEY)) {
+  if (vars.APP_ENV === 'production' && isDevelopmentSealKey(vars.REQUEST_FORM_KEY)) {
     throw new ConfigError(
       'Invalid sign-in service configuration:\nREQUEST_FORM_KEY must be set to a secret key in production',
     );
-  }
-  let requestFormKey: Buffer;
-  try {
-    requestFormKey = parseSealKey(vars.REQUEST_FORM_KEY ?? DEVELOPMENT_SEAL_KEY);
-  } catch {
-    throw new ConfigError('Invalid sign-in service configuration:\nREQUEST_FORM_KEY must be 32 bytes, base64-encoded');
   }
   const dataDir = path.resolve(repositoryRoot, vars.HANABI_DATA_DIR);
   return Object.freeze({
@@ -146,7 +140,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
     mailDir: path.resolve(repositoryRoot, vars.MAIL_DIR ?? path.join(dataDir, 'mail')),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
-    requestFormKey,
+    requestFormKey: vars.REQUEST_FORM_KEY,
     trustProxy: vars.TRUST_PROXY,
   });
 }

@@ -3,7 +3,7 @@
  * reads `process.env`; everything else receives an `ApiConfig`.
  */
 import path from 'node:path';
-import { DEVELOPMENT_SEAL_KEY, isSecureOrigin, parseSealKey, type SessionCookieSettings } from '@hanabi/db';
+import { isDevelopmentSealKey, isSecureOrigin, type SessionCookieSettings, sealKeySetting } from '@hanabi/db';
 import { z } from 'zod';
 
 export const APP_ENVS = ['development', 'staging', 'production'] as const;
@@ -11,8 +11,6 @@ export type AppEnv = (typeof APP_ENVS)[number];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-
-const DEVELOPMENT_KEY = parseSealKey(DEVELOPMENT_SEAL_KEY);
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
@@ -31,17 +29,7 @@ const envSchema = z.object({
   /** Product-wide domain of the festa_auth cookie (e.g. `.hanabi.example`), as the sign-in service sets it. */
   COOKIE_DOMAIN: z.string().min(1).optional(),
   /** Base64 of 32 bytes, shared with the request-form service: seals encrypted_festa_user_id. */
-  REQUEST_FORM_KEY: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      try {
-        return parseSealKey(value ?? DEVELOPMENT_SEAL_KEY);
-      } catch {
-        context.addIssue({ code: 'custom', message: 'must be 32 bytes, base64-encoded' });
-        return z.NEVER;
-      }
-    }),
+  REQUEST_FORM_KEY: sealKeySetting,
 });
 
 export interface ApiConfig {
@@ -94,8 +82,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     throw new ConfigError(`Invalid API configuration:\n${z.prettifyError(parsed.error)}`);
   }
   const vars = parsed.data;
-  if (vars.APP_ENV === 'production' && vars.REQUEST_FORM_KEY.equals(DEVELOPMENT_KEY)) {
-    // The development key is published in the repository: anyone could read and forge sealed member ids.
+  if (vars.APP_ENV === 'production' && isDevelopmentSealKey(vars.REQUEST_FORM_KEY)) {
     throw new ConfigError('Invalid API configuration:\nREQUEST_FORM_KEY must be set to a secret key in production');
   }
   const dataDir = path.resolve(repositoryRoot, vars.HANABI_DATA_DIR);

@@ -1,4 +1,11 @@
-export { DEVELOPMENT_SEAL_KEY, openFestaUserId, parseSealKey, sealFestaUserId } from './request-form-seal.ts';
+export {
+  DEVELOPMENT_SEAL_KEY,
+  isDevelopmentSealKey,
+  openFestaUserId,
+  parseSealKey,
+  sealFestaUserId,
+  sealKeySetting,
+} from './request-form-seal.ts';
 export {
   isSecureOrigin,
   SESSION_COOKIE_NAME,

@@ -4,6 +4,7 @@
  * form opens, and anyone else sees an opaque string they can neither read nor alter.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
@@ -50,3 +51,26 @@ export function openFestaUserId(sealed: string, key: Buffer): string | null {
  * public (it is in this file): production refuses to start with it.
  */
 export const DEVELOPMENT_SEAL_KEY = 'KAbCPPwiiAxoXg5C63Ji0JOYWY4bmM9xHOwFqOZ2E8g=';
+
+const developmentKey = parseSealKey(DEVELOPMENT_SEAL_KEY);
+
+/**
+ * The REQUEST_FORM_KEY setting, read the same way by the API (which seals) and the request form (which
+ * opens): base64 of 32 bytes, or the development key when unset.
+ */
+export const sealKeySetting = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    try {
+      return parseSealKey(value ?? DEVELOPMENT_SEAL_KEY);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be 32 bytes, base64-encoded' });
+      return z.NEVER;
+    }
+  });
+
+/** The development key is published in the repository: anyone could read and forge ids sealed with it. */
+export function isDevelopmentSealKey(key: Buffer): boolean {
+  return key.equals(developmentKey);
+}

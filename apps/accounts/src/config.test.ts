@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { DEVELOPMENT_SEAL_KEY } from '@hanabi/db';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadAccountsConfig } from './config.ts';
+
+describe('sign-in service configuration', () => {
+  it('refuses to run in production with the published development key, or with none', () => {
+    for (const key of [undefined, '', DEVELOPMENT_SEAL_KEY]) {
+      expect(() => loadAccountsConfig({ APP_ENV: 'production', REQUEST_FORM_KEY: key })).toThrow(
+        /REQUEST_FORM_KEY must be set to a secret key in production/,
+      );
+    }
+  });
+
+  it('names REQUEST_FORM_KEY when it is not 32 bytes', () => {
+    const short = randomBytes(16).toString('base64');
+    expect(() => loadAccountsConfig({ REQUEST_FORM_KEY: short })).toThrow(ConfigError);
+    expect(() => loadAccountsConfig({ REQUEST_FORM_KEY: short })).toThrow(/REQUEST_FORM_KEY/);
+  });
+
+  it('uses a production key of its own, and makes cookies Secure on a public https origin', () => {
+    const key = randomBytes(32);
+    const config = loadAccountsConfig({
+      APP_ENV: 'production',
+      REQUEST_FORM_KEY: key.toString('base64'),
+      ACCOUNTS_ORIGIN: 'https://accounts.hanabi.example',
+      WEB_ORIGIN: 'https://hanabi.example',
+      COOKIE_DOMAIN: '.hanabi.example',
+    });
+    expect(config.requestFormKey.equals(key)).toBe(true);
+    expect(config.cookie).toEqual({ domain: '.hanabi.example', secure: true });
+    expect(config.allowedReturnOrigins).toEqual(['https://hanabi.example', 'https://accounts.hanabi.example']);
+  });
+});
