@@ -1,5 +1,5 @@
 /** GET /logout (a page with the logout button) and POST /logout, which ends the session. */
-import { revokeSession, SESSION_COOKIE_NAME, sessionCookieOptions } from '@hanabi/db';
+import { revokeSession, SESSION_COOKIE_NAME, sessionCookieClearOptions } from '@hanabi/db';
 import type { FastifyPluginAsync } from 'fastify';
 import { safeReturnUrl } from '../http/return-destination.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
@@ -16,11 +16,9 @@ export const logoutRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, con
   app.post('/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE_NAME];
     if (token) await revokeSession(db, token, clock());
-    // Cleared with the attributes it was set with, or the browser keeps it.
-    const { maxAge: _lifetime, ...attributes } = sessionCookieOptions(config.cookie);
     const destination = flowFrom(request.body).destination;
     return reply
-      .clearCookie(SESSION_COOKIE_NAME, attributes)
+      .clearCookie(SESSION_COOKIE_NAME, sessionCookieClearOptions(config.cookie))
       .header('cache-control', 'no-store')
       .redirect(safeReturnUrl(destination, config.allowedReturnOrigins, config.webOrigin), 303);
   });

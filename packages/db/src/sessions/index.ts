@@ -11,6 +11,7 @@ export {
   SESSION_COOKIE_NAME,
   type SessionCookieOptions,
   type SessionCookieSettings,
+  sessionCookieClearOptions,
   sessionCookieOptions,
 } from './session-cookie.ts';
 export {

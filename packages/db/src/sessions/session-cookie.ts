@@ -37,6 +37,15 @@ export function sessionCookieOptions(
   };
 }
 
+/**
+ * The attributes that clear the cookie: the same name, domain and path it was set with (or the browser
+ * keeps it), without a lifetime — @fastify/cookie's clearCookie expires it.
+ */
+export function sessionCookieClearOptions(settings: SessionCookieSettings): Omit<SessionCookieOptions, 'maxAge'> {
+  const { maxAge: _lifetime, ...attributes } = sessionCookieOptions(settings);
+  return attributes;
+}
+
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Cookies are Secure unless the service's public origin is this machine (development and tests). */

@@ -1,5 +1,5 @@
 import { successEnvelope } from '@hanabi/contract';
-import { revokeSession, SESSION_COOKIE_NAME, type SessionCookieSettings, sessionCookieOptions } from '@hanabi/db';
+import { revokeSession, SESSION_COOKIE_NAME, type SessionCookieSettings, sessionCookieClearOptions } from '@hanabi/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
@@ -18,7 +18,7 @@ export interface EndSessionRouteOptions {
  */
 export const endSessionRoute: FastifyPluginAsyncZod<EndSessionRouteOptions> = async (app, options) => {
   // Cleared with the attributes the sign-in service set it with, or the browser keeps it.
-  const { maxAge: _lifetime, ...cookieAttributes } = sessionCookieOptions(options.cookie);
+  const cookieAttributes = sessionCookieClearOptions(options.cookie);
 
   app.delete(
     options.path,
