@@ -26,3 +26,22 @@ export async function fillSandboxCard(page: Page): Promise<void> {
   await page.getByLabel('有効期限（年）').selectOption({ index: 3 });
   await page.getByLabel('セキュリティコード').fill(SANDBOX_CARD.cvc);
 }
+
+/** Registers `email`, confirms it from the mailbox and logs in; the browser ends on Hanabi's home page. */
+export async function registerAndLogIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: '会員登録' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${ACCOUNTS_ORIGIN}/register\\?design=1&destination=`));
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード', { exact: true }).fill(password);
+  await page.getByLabel('パスワード（確認）').fill(password);
+  await page.getByRole('button', { name: '登録して確認メールを受け取る' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('確認メール');
+
+  await openConfirmationLink(page, email);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('メールアドレスの確認が完了しました');
+  await page.getByRole('link', { name: 'ログインする' }).click();
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+}

@@ -19,3 +19,15 @@ export async function fetchDisplayableTitles(request: APIRequestContext): Promis
 export function fetchTitle(request: APIRequestContext, id: number): Promise<Title> {
   return contentsOf<Title>(request, `/v1/titles/${id}`);
 }
+
+/** A demo episode a free member can buy on its own (priced, not free), with its title, read from the API. */
+export async function findEpisodeForSale(
+  request: APIRequestContext,
+): Promise<{ title: Title; episode: Title['episodes'][number]; price: number }> {
+  for (const card of await fetchDisplayableTitles(request)) {
+    const title = await fetchTitle(request, card.id);
+    const episode = title.episodes.find((candidate) => !candidate.is_free && candidate.price_points !== null);
+    if (episode?.price_points) return { title, episode, price: episode.price_points };
+  }
+  throw new Error('the demo catalogue has no episode for sale');
+}

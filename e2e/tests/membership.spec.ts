@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { fillSandboxCard, openConfirmationLink, uniqueEmail } from '../support/accounts.ts';
+import { fillSandboxCard, registerAndLogIn, uniqueEmail } from '../support/accounts.ts';
 import { ACCOUNTS_ORIGIN } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -21,23 +21,8 @@ test('a guest registers, joins lite, tops up points and logs out', async ({ page
   const email = uniqueEmail(testInfo.project.name);
   const webOrigin = new URL(testInfo.project.use.baseURL ?? '').origin;
 
-  // Register from the header: the sign-in service keeps the way back to Hanabi.
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: '会員登録' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${ACCOUNTS_ORIGIN}/register\\?design=1&destination=`));
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('パスワード（確認）').fill(PASSWORD);
-  await page.getByRole('button', { name: '登録して確認メールを受け取る' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('確認メール');
-
-  // Confirm the address from the mail, then log in and come back to the home page.
-  await openConfirmationLink(page, email);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('メールアドレスの確認が完了しました');
-  await page.getByRole('link', { name: 'ログインする' }).click();
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード').fill(PASSWORD);
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  // Register from the header; the sign-in service keeps the way back to Hanabi, and login returns home.
+  await registerAndLogIn(page, email, PASSWORD);
   await expect(page).toHaveURL(`${webOrigin}/`);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: '入会する' })).toBeVisible();

@@ -7,11 +7,14 @@ import type { Database } from '@hanabi/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.ts';
+import { crashPoints } from './lib/crash-points.ts';
 import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/low-level-errors.ts';
 import { mediaUrls } from './lib/media-url.ts';
+import { episodesModule } from './modules/episodes/episodes.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { presentsModule } from './modules/presents/presents.module.ts';
+import { purchasesModule } from './modules/purchases/purchases.module.ts';
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
 import { titlesModule } from './modules/titles/titles.module.ts';
 import { databaseMemberLookup } from './modules/users/database-member-lookup.ts';
@@ -75,11 +78,14 @@ export async function buildApi({ database, config, logger }: BuildApiOptions): P
   await app.register(openApiPlugin, { apiOrigin: config.apiOrigin });
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(healthRoutes);
-  await app.register(titlesModule, { media: mediaUrls(config.apiOrigin) });
+  const media = mediaUrls(config.apiOrigin);
+  await app.register(titlesModule, { media });
+  await app.register(episodesModule, { media });
   await app.register(usersModule, {
     members: databaseMemberLookup({ db: database.db, requestFormKey: config.requestFormKey }),
   });
   await app.register(presentsModule);
+  await app.register(purchasesModule, { media, crashPoint: crashPoints(config.crashAt) });
   await app.register(sessionsModule, { cookie: config.sessionCookie });
 
   return app;

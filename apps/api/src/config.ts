@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { isDevelopmentSealKey, isSecureOrigin, type SessionCookieSettings, sealKeySetting } from '@hanabi/db';
 import { z } from 'zod';
+import { CRASH_STEPS, type CrashStep } from './lib/crash-points.ts';
 
 export const APP_ENVS = ['development', 'staging', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -30,6 +31,8 @@ const envSchema = z.object({
   COOKIE_DOMAIN: z.string().min(1).optional(),
   /** Base64 of 32 bytes, shared with the request-form service: seals encrypted_festa_user_id. */
   REQUEST_FORM_KEY: sealKeySetting,
+  /** Tests only: kill the process at this step of a purchase (crash-points.ts). */
+  HANABI_CRASH_AT: z.enum(CRASH_STEPS).optional(),
 });
 
 export interface ApiConfig {
@@ -57,6 +60,8 @@ export interface ApiConfig {
   readonly sessionCookie: SessionCookieSettings;
   /** REQUEST_FORM_KEY (default: the public development key, refused in production). */
   readonly requestFormKey: Buffer;
+  /** HANABI_CRASH_AT: the step at which a purchase kills the process, for crash tests; never in production. */
+  readonly crashAt: CrashStep | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -85,6 +90,9 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
   if (vars.APP_ENV === 'production' && isDevelopmentSealKey(vars.REQUEST_FORM_KEY)) {
     throw new ConfigError('Invalid API configuration:\nREQUEST_FORM_KEY must be set to a secret key in production');
   }
+  if (vars.APP_ENV === 'production' && vars.HANABI_CRASH_AT) {
+    throw new ConfigError('Invalid API configuration:\nHANABI_CRASH_AT is for crash tests and refused in production');
+  }
   const dataDir = path.resolve(repositoryRoot, vars.HANABI_DATA_DIR);
   return Object.freeze({
     port: vars.API_PORT,
@@ -98,5 +106,6 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     databaseUrl: vars.DATABASE_URL,
     sessionCookie: { domain: vars.COOKIE_DOMAIN, secure: isSecureOrigin(vars.API_ORIGIN) },
     requestFormKey: vars.REQUEST_FORM_KEY,
+    crashAt: vars.HANABI_CRASH_AT,
   });
 }

@@ -1,23 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import type { Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadApiConfig } from './config.ts';
 import { PortInUseError, startApi } from './start.ts';
 import { buildTestApi, type TestApi } from './test/build-test-api.ts';
-
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function occupyPort(): Promise<{ server: Server; port: number }> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return { server, port: address.port };
-}
+import { freePort, occupyPort, runServer, waitForHealth } from './test/server-process.ts';
 
 describe('startApi', () => {
   let api: TestApi;
@@ -54,7 +43,7 @@ describe('startApi', () => {
   });
 
   it('as a standalone server, exits with code 1 and one line when the port is in use', async () => {
-    const server = runServer({ API_PORT: String(occupied.port) });
+    const server = runServerInTempDir({ API_PORT: String(occupied.port) });
     const exitCode = await server.exited;
 
     expect(exitCode).toBe(1);
@@ -66,7 +55,7 @@ describe('startApi', () => {
 
   it('as a standalone server, migrates its own database, answers, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const server = runServer({ API_PORT: String(port), LOG_LEVEL: 'info' });
+    const server = runServerInTempDir({ API_PORT: String(port), LOG_LEVEL: 'info' });
     try {
       const health = await waitForHealth(`http://127.0.0.1:${port}/health`, server.exited);
       expect(health).toEqual({ code: 2000, contents: { status: 'ok', database: 'ok' } });
@@ -87,52 +76,12 @@ describe('startApi', () => {
   }, 120_000);
 });
 
-function runServer(env: Record<string, string>) {
+/** A standalone server on a data folder of its own, removed when it exits. */
+function runServerInTempDir(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hanabi-api-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      HANABI_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'silent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve)).finally(() =>
-    rmSync(dataDir, { recursive: true, force: true }),
-  );
-  return { child, exited, stdout: () => stdout, stderr: () => stderr };
-}
-
-async function freePort(): Promise<number> {
-  const { server, port } = await occupyPort();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitForHealth(url: string, exited: Promise<unknown>): Promise<unknown> {
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
-  for (;;) {
-    if (gone) throw new Error('the server exited before answering');
-    try {
-      const response = await fetch(url);
-      if (response.ok) return await response.json();
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = runServer({ HANABI_DATA_DIR: dataDir, DATABASE_URL: '', ...env });
+  const exited = server.exited
+    .then(({ code }) => code)
+    .finally(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { ...server, exited };
 }

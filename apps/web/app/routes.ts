@@ -7,6 +7,9 @@ export default [
     route('my', 'routes/my.tsx'),
     route('entry', 'routes/entry.tsx'),
     route('entry/premium', 'routes/entry-premium.tsx'),
+    route('episodes/:id/purchase_confirm', 'routes/purchase-confirm.tsx'),
+    route('episodes/:id/purchase_thanks', 'routes/purchase-thanks.tsx'),
+    route('my/purchased', 'routes/my-purchased.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

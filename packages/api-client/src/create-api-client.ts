@@ -1,11 +1,18 @@
 import type { ApiClientConfig } from './config.ts';
+import { type EpisodeEndpoints, episodeEndpoints } from './endpoints/episodes.ts';
 import { type HealthEndpoints, healthEndpoints } from './endpoints/health.ts';
+import { type PurchaseEndpoints, purchaseEndpoints } from './endpoints/purchases.ts';
 import { type TitleEndpoints, titleEndpoints } from './endpoints/titles.ts';
 import { type UserEndpoints, userEndpoints } from './endpoints/users.ts';
 import { createHttpClient, type HttpClient } from './http/http-client.ts';
 
 /** The generic verbs plus one typed method per endpoint; each endpoint module adds its own. */
-export type ApiClient = HttpClient & TitleEndpoints & UserEndpoints & HealthEndpoints;
+export type ApiClient = HttpClient &
+  TitleEndpoints &
+  EpisodeEndpoints &
+  UserEndpoints &
+  PurchaseEndpoints &
+  HealthEndpoints;
 
 /**
  * One client per cookie store: in the browser, one for the page; in SSR, one per request (built
@@ -13,5 +20,12 @@ export type ApiClient = HttpClient & TitleEndpoints & UserEndpoints & HealthEndp
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const http = createHttpClient(config);
-  return { ...http, ...titleEndpoints(http), ...userEndpoints(http), ...healthEndpoints(http) };
+  return {
+    ...http,
+    ...titleEndpoints(http),
+    ...episodeEndpoints(http),
+    ...userEndpoints(http),
+    ...purchaseEndpoints(http),
+    ...healthEndpoints(http),
+  };
 }

@@ -6,5 +6,6 @@ export * from './health.ts';
 export * from './ids.ts';
 export * from './images.ts';
 export * from './membership.ts';
+export * from './purchases.ts';
 export * from './titles.ts';
 export * from './users.ts';

@@ -7,13 +7,18 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE_NAME] || undefined;
 }
 
+/** The signed-in member's id (users.id) at `request.now`, or null for a guest. */
+export async function memberIdOf(db: AppDatabase, request: FastifyRequest): Promise<number | null> {
+  const token = sessionTokenOf(request);
+  return token ? findSessionUserId(db, token, request.now) : null;
+}
+
 /**
  * The signed-in member's id (users.id) at `request.now`.
  * @throws ApiError unauthorized for a guest: no cookie, or an unknown, expired or revoked session.
  */
 export async function requireMemberId(db: AppDatabase, request: FastifyRequest): Promise<number> {
-  const token = sessionTokenOf(request);
-  const userId = token ? await findSessionUserId(db, token, request.now) : null;
+  const userId = await memberIdOf(db, request);
   if (userId === null) throw new ApiError('unauthorized');
   return userId;
 }

@@ -3,18 +3,11 @@
  * periods, cards, presents, ledger entries and sessions. Times are relative to TEST_NOW. Names are unique
  * within a test file, which has a database of its own.
  */
-import {
-  type AppDatabase,
-  createSession,
-  grantPoints,
-  paymentCards,
-  pointEntries,
-  pointTransactions,
-  presents,
-  subscriptions,
-  users,
-} from '@hanabi/db';
-import { daysFromNow, testNow } from './catalogue-fixtures.ts';
+import { type AppDatabase, createSession, grantPoints, paymentCards, presents, subscriptions, users } from '@hanabi/db';
+import { mediaUrls } from '../lib/media-url.ts';
+import { createPurchasesService } from '../modules/purchases/purchases.service.ts';
+import { TEST_API_ORIGIN } from './build-test-api.ts';
+import { daysFromNow, insertEpisode, insertTitle, testNow } from './catalogue-fixtures.ts';
 
 let sequence = 0;
 function next(): number {
@@ -120,17 +113,14 @@ export async function giftPoints(db: AppDatabase, userId: number, points: number
   });
 }
 
-/** An episode bought with festa points, as purchases will write it (a balanced ledger transaction). */
+/** Buys a new episode priced `points` for the member, through the purchase service (points must suffice). */
 export async function recordEpisodePurchase(db: AppDatabase, userId: number, points: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [purchase] = await tx
-      .insert(pointTransactions)
-      .values({ kind: 'episode_purchase', userId, reference: `test-purchase:${next()}`, createdAt: testNow })
-      .returning({ id: pointTransactions.id });
-    if (!purchase) throw new Error('no purchase inserted');
-    await tx.insert(pointEntries).values([
-      { transactionId: purchase.id, account: 'member_festa', userId, amount: -points },
-      { transactionId: purchase.id, account: 'episode_sales', userId: null, amount: points },
-    ]);
-  });
+  const episodeId = await insertEpisode(db, await insertTitle(db), { pricePoints: points, includedPlanIds: [] });
+  const purchases = createPurchasesService({ db, media: mediaUrls(TEST_API_ORIGIN), crashPoint: () => {} });
+  const purchase = await purchases.purchaseEpisode(
+    userId,
+    { episode_id: episodeId, idempotency_key: `test-purchase-key-${next()}` },
+    testNow,
+  );
+  if (purchase.status !== 'completed') throw new Error(`test purchase ${purchase.status}: ${purchase.failure_reason}`);
 }

@@ -1,13 +1,12 @@
-import { redirect } from 'react-router';
 import { MembershipSummary } from '../features/my-page/membership-summary.tsx';
 import { PointsSummary } from '../features/my-page/points-summary.tsx';
 import { PRESENT_PAGE_PARAM, PresentList } from '../features/my-page/present-list.tsx';
 import { HISTORY_PAGE_PARAM, SubscribeHistoryList } from '../features/my-page/subscribe-history-list.tsx';
-import { accountsUrl, returnUrlOf } from '../lib/accounts-links.ts';
+import { accountsUrl } from '../lib/accounts-links.ts';
 import { getWebRequest, loadSection } from '../lib/api.server.ts';
+import { requireMember } from '../lib/require-member.server.ts';
 import { parsePageParam } from '../lib/route-params.ts';
 import { isPointsBlockShown } from '../lib/time-gates.ts';
-import { requireUserStatus } from '../lib/user-status.server.ts';
 import { hasPaidPlan, viewerTier } from '../lib/viewer-tier.ts';
 import type { Route } from './+types/my';
 
@@ -22,9 +21,8 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, api } = getWebRequest(context);
   const url = new URL(request.url);
-  const status = await requireUserStatus(context);
+  const status = await requireMember(context, request);
   const tier = viewerTier(status);
-  if (tier === 'guest') throw redirect(accountsUrl(env.ACCOUNTS_ORIGIN, 'login', returnUrlOf(env.WEB_ORIGIN, url)));
 
   const [histories, presents] = await Promise.all([
     loadSection(() =>

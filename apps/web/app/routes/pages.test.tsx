@@ -83,7 +83,7 @@ describe('title page', () => {
 
   it('lists each episode with its name, minutes and badges', () => {
     const html = render(TitlePage, { title: subject });
-    const items = html.match(/<li class="episode">.*?<\/li>/g) ?? [];
+    const items = html.match(/<li [^>]*class="episode">.*?<\/li>/g) ?? [];
     expect(items).toHaveLength(3);
     expect(items[0]).toMatch(/第1話<\/span> エピソード1.*24分.*無料/);
     expect(items[1]).toMatch(/24分.*見放題.*220pt/);

@@ -6,3 +6,13 @@ export {
   type PointBalances,
   pointBalances,
 } from './ledger.ts';
+export {
+  auditLedger,
+  type InvariantFinding,
+  type InvariantId,
+  type LedgerAudit,
+  LISTED_OFFENDING_IDS,
+  type RowsFinding,
+  type TotalFinding,
+} from './ledger-audit.ts';
+export { InsufficientPointsError, lockMemberPoints, type SpendInput, type SpendResult, spendPoints } from './spend.ts';

@@ -67,6 +67,8 @@ export const pointEntries = pgTable(
   (table) => [
     index('point_entries_member_idx').on(table.userId, table.account),
     index('point_entries_transaction_idx').on(table.transactionId),
+    // Spending from a gift lot sums the lot's entries (what is left of it).
+    index('point_entries_lot_idx').on(table.lotTransactionId),
     check('point_entries_amount_check', sql`${table.amount} <> 0`),
     check('point_entries_owner_check', sql`(${table.account} like 'member_%') = (${table.userId} is not null)`),
     check(

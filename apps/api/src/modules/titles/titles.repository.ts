@@ -58,7 +58,8 @@ export interface TitlesRepository {
   ): Promise<{ rows: TitleCardRow[]; total: number }>;
 }
 
-function availableAt(now: Date) {
+/** The title is available at `now`: available_from ≤ now < available_until. */
+export function availableAt(now: Date) {
   return and(lte(titles.availableFrom, now), gt(titles.availableUntil, now));
 }
 
@@ -73,7 +74,8 @@ function releasedEpisodesOf(now: Date) {
  */
 const episodeCount = countDistinct(episodes.number);
 
-const cardColumns = {
+/** What a title card shows of the titles table (its episode count is computed by each query). */
+export const cardColumns = {
   id: titles.id,
   name: titles.name,
   nameKana: titles.nameKana,

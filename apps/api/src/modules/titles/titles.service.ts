@@ -1,8 +1,10 @@
-import type { EpisodeSummary, Title, TitleCard, TitleCardList, TitleListQuery } from '@hanabi/contract';
+import type { Title, TitleCardList, TitleListQuery } from '@hanabi/contract';
 import { ApiError } from '../../lib/api-error.ts';
 import { toJapanIso } from '../../lib/japan-time.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
-import type { TitleCardRow, TitleDetailsRows, TitlesRepository } from './titles.repository.ts';
+import { toEpisodeSummary } from './episode-summary.ts';
+import { toTitleCard } from './title-card.ts';
+import type { TitleCardRow, TitlesRepository } from './titles.repository.ts';
 
 export interface TitlesService {
   /** @throws ApiError notFound when the title is unknown or not available at `now`. */
@@ -17,37 +19,7 @@ export function createTitlesService({
   repository: TitlesRepository;
   media: MediaUrls;
 }): TitlesService {
-  function toCard(row: TitleCardRow): TitleCard {
-    return {
-      id: row.id,
-      name: row.name,
-      name_kana: row.nameKana,
-      design_type: row.designType,
-      display_group: row.displayGroup,
-      is_age_restriction_r18: row.isAgeRestrictionR18,
-      key_art: media(row.keyArt),
-      poster: media(row.poster),
-      episode_count: row.episodeCount,
-    };
-  }
-
-  function toEpisode(row: TitleDetailsRows['episodes'][number]): EpisodeSummary {
-    return {
-      id: row.id,
-      title_id: row.titleId,
-      number: row.number,
-      prefix_name: row.prefixName,
-      name: row.name,
-      summary: row.summary,
-      sec_length: row.secLength,
-      thumbnail: media(row.thumbnail),
-      released_at: toJapanIso(row.releasedAt),
-      is_free: row.isFree,
-      price_points: row.pricePoints,
-      included_plan_ids: row.includedPlanIds,
-      cut: row.cut,
-    };
-  }
+  const toCard = (row: TitleCardRow) => toTitleCard(row, media);
 
   return {
     async getTitle(id, now) {
@@ -66,7 +38,7 @@ export function createTitlesService({
         staff: credits.filter((c) => c.kind === 'staff').map((c) => ({ role: c.role, name: c.personName })),
         available_from: toJapanIso(title.availableFrom),
         available_until: toJapanIso(title.availableUntil),
-        episodes: found.episodes.map(toEpisode),
+        episodes: found.episodes.map((row) => toEpisodeSummary(row, media)),
       };
     },
 

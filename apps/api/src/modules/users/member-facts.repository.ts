@@ -3,7 +3,7 @@
  * (at most one per member), the current payment card (at most one), and three facts over the member's
  * history. Points are not here: they come from the ledger (`pointBalances`).
  */
-import { type AppDatabase, paymentCards, pointTransactions, subscriptions, users } from '@hanabi/db';
+import { type AppDatabase, episodeEntitlements, paymentCards, subscriptions, users } from '@hanabi/db';
 import { and, desc, eq, exists, isNull, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -31,7 +31,7 @@ export interface MemberFacts {
   firstSubscribedAt: Date | null;
   /** The day the latest subscription was force-cancelled, when nothing was entered after it. */
   forcedCanceledDate: string | null;
-  /** Any episode bought with points (purchases write `episode_purchase` transactions). */
+  /** Any episode bought with points (a completed purchase grants an entitlement). */
   hasOwnedTitles: boolean;
 }
 
@@ -52,10 +52,10 @@ export async function findMemberFacts(db: AppDatabase, userId: number): Promise<
     .where(ofMember)
     .orderBy(desc(history.startedAt), desc(history.id))
     .limit(1);
-  const episodePurchases = db
-    .select({ id: pointTransactions.id })
-    .from(pointTransactions)
-    .where(and(eq(pointTransactions.userId, users.id), eq(pointTransactions.kind, 'episode_purchase')));
+  const ownedEpisodes = db
+    .select({ episodeId: episodeEntitlements.episodeId })
+    .from(episodeEntitlements)
+    .where(eq(episodeEntitlements.userId, users.id));
 
   const [row] = await db
     .select({
@@ -75,7 +75,7 @@ export async function findMemberFacts(db: AppDatabase, userId: number): Promise<
       cardIsInvalid: sql<boolean>`coalesce(${paymentCards.isInvalid}, false)`,
       firstSubscribedAt: sql`(${firstStartedAt})`.mapWith(history.startedAt),
       forcedCanceledDate: sql<string | null>`(${latestForcedCancelDate})`,
-      hasOwnedTitles: exists(episodePurchases).mapWith(Boolean),
+      hasOwnedTitles: exists(ownedEpisodes).mapWith(Boolean),
     })
     .from(users)
     .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), isNull(subscriptions.endedAt)))

@@ -1,7 +1,16 @@
 import type { EpisodeSummary } from '@hanabi/contract';
+import { Link } from 'react-router';
 import { SizedImage } from '../../components/sized-image.tsx';
+import { episodeAnchorId, purchaseConfirmPath } from '../../lib/episode-paths.ts';
+import { formatPoints } from '../../lib/format.ts';
 import { episodeBadges, formatDuration } from './episode-format.ts';
 
+/** Sold on its own: the viewer may buy it with points (a free episode needs no buying). */
+function isForSale(episode: EpisodeSummary): episode is EpisodeSummary & { price_points: number } {
+  return episode.price_points !== null && !episode.is_free;
+}
+
+/** Each episode carries the anchor `episode-<id>`, so pages about one episode can link to its place here. */
 export function EpisodeList({ episodes }: { episodes: EpisodeSummary[] }) {
   if (episodes.length === 0) {
     return <p className="empty-note">配信中のエピソードはありません。</p>;
@@ -9,7 +18,7 @@ export function EpisodeList({ episodes }: { episodes: EpisodeSummary[] }) {
   return (
     <ol className="episode-list" aria-label="エピソード">
       {episodes.map((episode) => (
-        <li key={episode.id} className="episode">
+        <li key={episode.id} id={episodeAnchorId(episode.id)} className="episode">
           <SizedImage className="episode__thumbnail" image={episode.thumbnail} loading="lazy" />
           <div className="episode__body">
             <p className="episode__name">
@@ -24,6 +33,15 @@ export function EpisodeList({ episodes }: { episodes: EpisodeSummary[] }) {
               ))}
             </p>
             {episode.summary ? <p className="episode__summary">{episode.summary}</p> : null}
+            {isForSale(episode) ? (
+              <Link
+                to={purchaseConfirmPath(episode.id)}
+                className="episode__buy"
+                aria-label={`${episode.prefix_name} ${episode.name}を${formatPoints(episode.price_points)}で購入`}
+              >
+                {formatPoints(episode.price_points)}で購入
+              </Link>
+            ) : null}
           </div>
         </li>
       ))}

@@ -1,0 +1,24 @@
+import type { EpisodeAccess } from '@hanabi/contract';
+import type { EpisodeRow } from '../titles/titles.repository.ts';
+
+/** What the viewer's membership says about one episode; null for a guest. */
+export interface ViewerFacts {
+  /** The open plan (1 lite, 2 premium), or null for a free member. */
+  planId: number | null;
+  /** The completed purchase through which the member owns the episode, or null. */
+  ownedPurchase: { id: number; idempotencyKey: string } | null;
+}
+
+/**
+ * What a viewer may do with an episode. Free comes first (nothing to decide), then what the member already
+ * has (bought, or in their plan), then whether it is sold on its own.
+ */
+export function episodeAccess(
+  episode: Pick<EpisodeRow, 'isFree' | 'pricePoints' | 'includedPlanIds'>,
+  viewer: ViewerFacts | null,
+): EpisodeAccess {
+  if (episode.isFree) return 'free';
+  if (viewer?.ownedPurchase) return 'owned';
+  if (viewer?.planId != null && episode.includedPlanIds.includes(viewer.planId)) return 'included_in_plan';
+  return episode.pricePoints === null ? 'unavailable' : 'purchasable';
+}

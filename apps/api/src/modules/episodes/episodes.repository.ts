@@ -1,0 +1,49 @@
+/**
+ * Reads about one episode: the episode with its title, when both can be shown now, and what the viewer's
+ * membership says about it. Pass a transaction instead of the database to read inside it.
+ */
+import { type AppDatabase, episodeEntitlements, episodePurchases, episodes, subscriptions, titles } from '@hanabi/db';
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import { availableAt, type DisplayGroup, type EpisodeRow } from '../titles/titles.repository.ts';
+import type { ViewerFacts } from './episode-access.ts';
+
+export interface AvailableEpisode {
+  episode: EpisodeRow;
+  title: { id: number; name: string; displayGroup: DisplayGroup; isAgeRestrictionR18: boolean };
+}
+
+/** The episode, when it is released by `now` and its title is available at `now`. */
+export async function findAvailableEpisode(
+  db: AppDatabase,
+  id: number,
+  now: Date,
+): Promise<AvailableEpisode | undefined> {
+  const [row] = await db
+    .select({
+      episode: episodes,
+      title: {
+        id: titles.id,
+        name: titles.name,
+        displayGroup: titles.displayGroup,
+        isAgeRestrictionR18: titles.isAgeRestrictionR18,
+      },
+    })
+    .from(episodes)
+    .innerJoin(titles, eq(titles.id, episodes.titleId))
+    .where(and(eq(episodes.id, id), lte(episodes.releasedAt, now), availableAt(now)));
+  return row;
+}
+
+/** The member's open plan and the purchase through which they own the episode, if any. */
+export async function findViewerFacts(db: AppDatabase, userId: number, episodeId: number): Promise<ViewerFacts> {
+  const [plan] = await db
+    .select({ planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt)));
+  const [owned] = await db
+    .select({ id: episodePurchases.id, idempotencyKey: episodePurchases.idempotencyKey })
+    .from(episodeEntitlements)
+    .innerJoin(episodePurchases, eq(episodePurchases.id, episodeEntitlements.purchaseId))
+    .where(and(eq(episodeEntitlements.userId, userId), eq(episodeEntitlements.episodeId, episodeId)));
+  return { planId: plan?.planId ?? null, ownedPurchase: owned ?? null };
+}

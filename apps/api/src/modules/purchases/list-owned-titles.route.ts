@@ -1,0 +1,45 @@
+import { ownedTitleListSchema, paginationQuerySchema, successEnvelope } from '@hanabi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toJapanIso } from '../../lib/japan-time.ts';
+import type { MediaUrls } from '../../lib/media-url.ts';
+import { pageWindow, paginationOf } from '../../lib/pagination.ts';
+import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
+import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { toTitleCard } from '../titles/title-card.ts';
+import { listOwnedTitles } from './purchases.repository.ts';
+
+/** GET /v1/users/owned_titles — the titles whose episodes the caller bought, most recent purchase first. */
+export const listOwnedTitlesRoute: FastifyPluginAsyncZod<{ media: MediaUrls }> = async (app, { media }) => {
+  app.get(
+    '/v1/users/owned_titles',
+    {
+      schema: {
+        tags: ['purchases'],
+        summary: "The caller's owned titles",
+        description:
+          'One item per title with at least one bought episode: the title card, how many of its episodes the ' +
+          'caller owns and when the latest was bought. Titles stay listed after their distribution window ends.',
+        security: [{ festaAuth: [] }],
+        querystring: paginationQuerySchema,
+        response: {
+          200: successEnvelope(ownedTitleListSchema).describe('One page of owned titles'),
+          ...errorResponses('badRequest', 'unauthorized'),
+        },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const { db } = app.database;
+      const userId = await requireMemberId(db, request);
+      const { rows, total } = await listOwnedTitles(db, userId, { ...pageWindow(request.query), now: request.now });
+      return ok({
+        items: rows.map((row) => ({
+          title: toTitleCard(row.card, media),
+          owned_episode_count: row.ownedEpisodeCount,
+          last_purchased_at: toJapanIso(row.lastPurchasedAt),
+        })),
+        pagination: paginationOf(request.query, total),
+      });
+    },
+  );
+};

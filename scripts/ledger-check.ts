@@ -1,0 +1,140 @@
+/**
+ * Operator command: `npm run ledger:check` checks the invariants of the points ledger and the episode
+ * purchases (packages/db/src/points/ledger-audit.ts) and prints a short Japanese report. Exit code 0 when
+ * every invariant holds, 1 when any is broken, 2 when it could not check at all. It reads DATABASE_URL, or
+ * the embedded database in HANABI_DATA_DIR/db, and never creates or migrates a database.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  auditLedger,
+  createDatabase,
+  type Database,
+  DatabaseOpenError,
+  type InvariantFinding,
+  type LedgerAudit,
+  type PointAccount,
+} from '@hanabi/db';
+
+export const EXIT_HOLDS = 0;
+export const EXIT_BROKEN = 1;
+export const EXIT_UNCHECKED = 2;
+
+type Env = Readonly<Record<string, string | undefined>>;
+type Output = Pick<Console, 'info' | 'error'>;
+
+const root = resolve(import.meta.dirname, '..');
+
+/** The check cannot run, for a reason the operator fixes from this one line. */
+class CannotCheck extends Error {}
+
+interface Target {
+  /** Where the checked database is, for the report's first line. */
+  label: string;
+  open(): Promise<Database>;
+}
+
+/** The database the services use: DATABASE_URL, else `<HANABI_DATA_DIR>/db` (relative to the repository). */
+function findDatabase(env: Env): Target {
+  const url = env.DATABASE_URL;
+  if (url) return { label: 'PostgreSQL（DATABASE_URL）', open: () => createDatabase({ url }) };
+  const folder = resolve(root, env.HANABI_DATA_DIR || '.data', 'db');
+  return {
+    label: `埋め込みデータベース ${folder}`,
+    async open() {
+      // createDatabase would create an empty cluster in a missing folder: look first.
+      if (!existsSync(join(folder, 'PG_VERSION'))) {
+        throw new CannotCheck(
+          `データベースがありません: ${folder} にはまだ作られていません（npm start で作られます）。`,
+        );
+      }
+      // PGlite keeps this file while the folder is open, and does not stop a second process from opening it.
+      if (existsSync(join(folder, 'postmaster.pid'))) {
+        throw new CannotCheck(
+          `${folder} のデータベースは別のプロセス（npm start など）が開いています。止めてから実行してください` +
+            '（何も動いていなければ前回の終了が中断されています。npm start を一度起動して Ctrl-C で止めてください）。',
+        );
+      }
+      return createDatabase({ dataDir: folder });
+    },
+  };
+}
+
+const ACCOUNT_LABELS: Record<PointAccount, string> = {
+  member_festa: '会員のフェスタポイント',
+  member_gift: '会員のギフトポイント',
+  points_sold: '販売したポイントの相手勘定',
+  points_given: '付与したポイントの相手勘定',
+  episode_sales: 'エピソード売上',
+};
+
+const count = new Intl.NumberFormat('ja-JP').format;
+const signed = new Intl.NumberFormat('ja-JP', { signDisplay: 'exceptZero' }).format;
+
+function describeFinding(finding: InvariantFinding): string {
+  const head = `${finding.holds ? '✓' : '✗'} ${finding.id} ${finding.description}`;
+  const examined = `${finding.examinedUnit} ${count(finding.examined)}件`;
+  if (finding.holds) return `${head} — ${examined}を確認`;
+  if (finding.kind === 'total') return `${head} — ${examined}を確認、差 ${signed(finding.difference)}ポイント`;
+  const unlisted = finding.offendingCount - finding.offendingIds.length;
+  const ids = finding.offendingIds.join(', ') + (unlisted > 0 ? ` ほか${count(unlisted)}件` : '');
+  return `${head} — ${examined}中 ${count(finding.offendingCount)}件が違反（${finding.offendingUnit}: ${ids}）`;
+}
+
+export function describeLedgerAudit(audit: LedgerAudit, label: string): string[] {
+  const broken = audit.invariants.filter((finding) => !finding.holds);
+  const totals = Object.entries(audit.accountTotals) as [PointAccount, number][];
+  const sum = totals.reduce((total, [, points]) => total + points, 0);
+  return [
+    `ポイント台帳の点検: ${label}`,
+    ...audit.invariants.map(describeFinding),
+    '勘定ごとの合計（ポイント）:',
+    ...totals.map(([account, points]) => `  ${account}（${ACCOUNT_LABELS[account]}） ${signed(points)}`),
+    `  全勘定 ${signed(sum)}`,
+    broken.length === 0
+      ? `結果: ${audit.invariants.length}項目すべて成り立っています。`
+      : `結果: ${audit.invariants.length}項目中 ${broken.length}項目に違反があります（${broken.map(({ id }) => id).join(', ')}）。`,
+  ];
+}
+
+/** Runs the check against the database `env` names, prints the report, and returns the exit code. */
+export async function runLedgerCheck(env: Env, output: Output = console): Promise<number> {
+  const target = findDatabase(env);
+  let database: Database;
+  try {
+    database = await target.open();
+  } catch (error) {
+    if (!(error instanceof CannotCheck || error instanceof DatabaseOpenError)) throw error;
+    output.error(error instanceof CannotCheck ? error.message : `データベースを開けません: ${error.message}`);
+    return EXIT_UNCHECKED;
+  }
+  try {
+    const audit = await auditLedger(database.db);
+    for (const line of describeLedgerAudit(audit, target.label)) output.info(line);
+    return audit.holds ? EXIT_HOLDS : EXIT_BROKEN;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The driver's own words: Drizzle wraps them in a message that repeats the whole query. */
+function innermostMessage(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause !== undefined) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
+const isEntry = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isEntry) {
+  runLedgerCheck(process.env).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      // A database without the ledger's tables, a dropped connection…: nothing was checked.
+      console.error(`点検できませんでした: ${innermostMessage(error)}`);
+      process.exitCode = EXIT_UNCHECKED;
+    },
+  );
+}
