@@ -3,13 +3,11 @@
  * (`pending`), then completed or failed in one transaction with its ledger entries and its entitlement, so
  * a crash in between leaves a pending purchase that the same idempotency key resumes.
  */
+import { PURCHASE_FAILURE_REASONS, PURCHASE_STATUSES } from '@hanabi/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { episodes } from './catalogue.ts';
-
-export const PURCHASE_STATUSES = ['pending', 'completed', 'failed'] as const;
-export const PURCHASE_FAILURE_REASONS = ['insufficient_points', 'already_owned', 'included_in_plan'] as const;
 
 export const episodePurchases = pgTable(
   'episode_purchases',

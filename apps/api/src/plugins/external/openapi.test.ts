@@ -24,9 +24,13 @@ describe('API documentation', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/health',
       '/v1/auth_tokens',
+      '/v1/episode/purchase',
+      '/v1/episode/purchase/{id}',
+      '/v1/episodes/{id}',
       '/v1/logouts',
       '/v1/title/displayables',
       '/v1/titles/{id}',
+      '/v1/users/owned_titles',
       '/v1/users/presents',
       '/v1/users/presents/{id}/receive',
       '/v1/users/statuses',
@@ -44,6 +48,8 @@ describe('API documentation', () => {
     }
     expect(Object.keys(document.paths['/v1/logouts'])).toEqual(['delete']);
     expect(Object.keys(document.paths['/v1/users/presents/{id}/receive'])).toEqual(['post']);
+    const purchase = document.paths['/v1/episode/purchase'].post as Operation;
+    expect(purchase.parameters?.map((parameter) => parameter.name).sort()).toEqual(['episode_id', 'idempotency_key']);
     const getTitle = document.paths['/v1/titles/{id}'].get as Operation;
     expect(getTitle.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path' })]);
     expect(Object.keys(getTitle.responses).sort()).toEqual(['200', '400', '404', '500']);

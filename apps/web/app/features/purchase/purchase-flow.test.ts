@@ -74,8 +74,23 @@ describe('submitPurchase', () => {
     expect(sent.map((url) => url.searchParams.get('idempotency_key'))).toEqual([KEY, KEY]);
   });
 
-  it('rejects with the API status when the API refuses the call', async () => {
-    const { client } = browserClient(apiFailure(401, 4001, 'ログインしてください。'));
-    await expect(submitPurchase(client, attempt)).rejects.toMatchObject({ status: 401 });
+  it('after a refusal no retry can change, reloads the page without the intent and gives the API’s reason', async () => {
+    const { client } = browserClient(
+      apiFailure(401, 4001, 'ログインが必要です。'),
+      apiFailure(422, 4022, 'このエピソードは単品では購入できません。'),
+    );
+    await expect(submitPurchase(client, attempt)).resolves.toEqual({
+      to: '/episodes/5/purchase_confirm?tid=3',
+      failure: 'ログインが必要です。',
+    });
+    await expect(submitPurchase(client, attempt)).resolves.toEqual({
+      to: '/episodes/5/purchase_confirm?tid=3',
+      failure: 'このエピソードは単品では購入できません。',
+    });
+  });
+
+  it('rejects on a server error, so the viewer can retry the same intent', async () => {
+    const { client } = browserClient(apiFailure(503, 5003, 'ただいまアクセスが集中しています。'));
+    await expect(submitPurchase(client, attempt)).rejects.toMatchObject({ status: 503 });
   });
 });
