@@ -1,4 +1,6 @@
 import { API_ERRORS } from '@hanabi/contract';
+import { episodes } from '@hanabi/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { daysFromNow, insertEpisode, insertTitle } from '../../test/catalogue-fixtures.ts';
@@ -86,6 +88,23 @@ describe('POST /v1/episode/purchase', () => {
     expect(again.json()).toEqual(first.json());
     expect(await purchaseDebits(db, buyer.id)).toBe(1);
     expect(await balanceOf(db, buyer.id)).toMatchObject({ festa: 700 });
+  });
+
+  it('answers a replayed key with its purchase even after the episode stopped being sold', async () => {
+    const { db } = api.database;
+    const buyer = await buyerWith(db, 1000);
+    const query = { episode_id: await episodeForSale(db, 300), idempotency_key: newKey() };
+    const first = await purchase(api, buyer.token, query);
+    await db
+      .update(episodes)
+      .set({ pricePoints: null, includedPlanIds: [2] })
+      .where(eq(episodes.id, query.episode_id));
+
+    const again = await purchase(api, buyer.token, query);
+
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await purchase(api, buyer.token, { ...query, idempotency_key: newKey() })).statusCode).toBe(422);
   });
 
   it('refuses a key already used for another episode (422) and spends nothing more', async () => {

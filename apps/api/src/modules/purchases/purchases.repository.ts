@@ -21,6 +21,19 @@ export interface PurchaseView extends PurchaseRow {
   titleName: string;
 }
 
+/** The member's purchase recorded under this idempotency key, if any. */
+export async function findPurchaseByKey(
+  db: AppDatabase,
+  userId: number,
+  idempotencyKey: string,
+): Promise<PurchaseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(episodePurchases)
+    .where(and(eq(episodePurchases.userId, userId), eq(episodePurchases.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
 /**
  * Records a pending purchase for the member's key, or finds the purchase the key already names. Concurrent
  * calls with one key wait on the unique index and then find the same row.
@@ -40,13 +53,22 @@ export async function recordPurchaseIntent(
     })
     .onConflictDoNothing({ target: [episodePurchases.userId, episodePurchases.idempotencyKey] })
     .returning();
-  if (created) return created;
-  const [existing] = await db
-    .select()
-    .from(episodePurchases)
-    .where(and(eq(episodePurchases.userId, intent.userId), eq(episodePurchases.idempotencyKey, intent.idempotencyKey)));
-  if (!existing) throw new Error(`purchase with key ${intent.idempotencyKey} vanished`);
-  return existing;
+  const row = created ?? (await findPurchaseByKey(db, intent.userId, intent.idempotencyKey));
+  if (!row) throw new Error(`purchase with key ${intent.idempotencyKey} vanished`);
+  return row;
+}
+
+/** What decides whether a member still needs to buy an episode, whatever its availability now. */
+export async function findEpisodeTerms(
+  db: AppDatabase,
+  episodeId: number,
+): Promise<Pick<typeof episodes.$inferSelect, 'isFree' | 'pricePoints' | 'includedPlanIds'>> {
+  const [row] = await db
+    .select({ isFree: episodes.isFree, pricePoints: episodes.pricePoints, includedPlanIds: episodes.includedPlanIds })
+    .from(episodes)
+    .where(eq(episodes.id, episodeId));
+  if (!row) throw new Error(`episode ${episodeId} vanished`);
+  return row;
 }
 
 /** The purchase, locked until the transaction ends, so that only one request settles it. */

@@ -14,10 +14,11 @@ import { toJapanIso } from '../../lib/japan-time.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { episodeAccess } from '../episodes/episode-access.ts';
 import { findAvailableEpisode, findViewerFacts } from '../episodes/episodes.repository.ts';
-import type { EpisodeRow } from '../titles/titles.repository.ts';
 import {
   completePurchase,
   failPurchase,
+  findEpisodeTerms,
+  findPurchaseByKey,
   findPurchaseView,
   lockPurchase,
   type PurchaseView,
@@ -78,8 +79,18 @@ export function createPurchasesService({
     return toPurchase(view);
   }
 
+  /** Step 1, for a key not seen yet: the episode must be available now and sold on its own. */
+  async function recordNewIntent(userId: number, episodeId: number, idempotencyKey: string, now: Date) {
+    const found = await findAvailableEpisode(db, episodeId, now);
+    if (!found) throw new ApiError('notFound');
+    // The price is the catalogue's, never the caller's.
+    const pricePoints = found.episode.pricePoints;
+    if (pricePoints === null) throw new ApiError('unprocessable', { message: NOT_SOLD_ALONE_MESSAGE });
+    return recordPurchaseIntent(db, { userId, episodeId, idempotencyKey, pricePoints, now });
+  }
+
   /** Step 2: settles a pending purchase once; a purchase already settled is left as it is. */
-  async function settle(userId: number, purchaseId: number, episode: EpisodeRow, now: Date): Promise<void> {
+  async function settle(userId: number, purchaseId: number, now: Date): Promise<void> {
     await db.transaction(async (tx) => {
       // The member first, then the purchase: every settling request takes the locks in this order.
       await lockMemberPoints(tx, userId);
@@ -87,7 +98,8 @@ export function createPurchasesService({
       if (purchase.status !== 'pending') return;
 
       // Read under the lock: a purchase settled just before, or a plan entered meanwhile, is seen here.
-      const access = episodeAccess(episode, await findViewerFacts(tx, userId, purchase.episodeId));
+      const terms = await findEpisodeTerms(tx, purchase.episodeId);
+      const access = episodeAccess(terms, await findViewerFacts(tx, userId, purchase.episodeId));
       if (access === 'owned') return failPurchase(tx, purchase.id, 'already_owned');
       if (access === 'free' || access === 'included_in_plan') return failPurchase(tx, purchase.id, 'included_in_plan');
 
@@ -109,16 +121,13 @@ export function createPurchasesService({
 
   return {
     async purchaseEpisode(userId, { episode_id: episodeId, idempotency_key: idempotencyKey }, now) {
-      const found = await findAvailableEpisode(db, episodeId, now);
-      if (!found) throw new ApiError('notFound');
-      // The price is the catalogue's, never the caller's.
-      const pricePoints = found.episode.pricePoints;
-      if (pricePoints === null) throw new ApiError('unprocessable', { message: NOT_SOLD_ALONE_MESSAGE });
-
-      const purchase = await recordPurchaseIntent(db, { userId, episodeId, idempotencyKey, pricePoints, now });
+      // A key already used answers its own purchase, whatever the catalogue says by now.
+      const purchase =
+        (await findPurchaseByKey(db, userId, idempotencyKey)) ??
+        (await recordNewIntent(userId, episodeId, idempotencyKey, now));
       if (purchase.episodeId !== episodeId) throw new ApiError('unprocessable', { message: KEY_REUSED_MESSAGE });
       crashPoint('after_intent');
-      if (purchase.status === 'pending') await settle(userId, purchase.id, found.episode, now);
+      if (purchase.status === 'pending') await settle(userId, purchase.id, now);
       crashPoint('before_answer');
       return getPurchase(userId, purchase.id);
     },
