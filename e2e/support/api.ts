@@ -31,3 +31,17 @@ export async function findEpisodeForSale(
   }
   throw new Error('the demo catalogue has no episode for sale');
 }
+
+/**
+ * The R18 titles of the demo catalogue, read from the API. They are all in the mature group, which the home
+ * page does not list: a viewer reaches them by their address.
+ */
+export async function findR18Titles(request: APIRequestContext): Promise<TitleCardList['items']> {
+  const mature = await contentsOf<TitleCardList>(
+    request,
+    '/v1/title/displayables?display_group=mature_group&page=1&per_page=24',
+  );
+  const r18 = mature.items.filter((card) => card.is_age_restriction_r18);
+  if (r18.length < 2) throw new Error('the demo catalogue has fewer than two R18 titles');
+  return r18;
+}

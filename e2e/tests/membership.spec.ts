@@ -17,6 +17,9 @@ async function openMenu(page: Page) {
   return drawer;
 }
 
+// A whole journey across both services: more than the default 30 s when the machine is busy.
+test.describe.configure({ timeout: 90_000 });
+
 test('a guest registers, joins lite, tops up points and logs out', async ({ page, context }, testInfo) => {
   const email = uniqueEmail(testInfo.project.name);
   const webOrigin = new URL(testInfo.project.use.baseURL ?? '').origin;

@@ -2,28 +2,14 @@
  * The sign-in service's configuration, parsed once at boot. The only file that reads the environment;
  * everything else receives an `AccountsConfig`.
  */
-import { isIP } from 'node:net';
 import path from 'node:path';
-import { isDevelopmentSealKey, isSecureOrigin, sealKeySetting } from '@hanabi/db';
+import { isDevelopmentSealKey, isSecureOrigin, sealKeySetting, trustProxySetting } from '@hanabi/db';
 import { z } from 'zod';
 
 const APP_ENVS = ['development', 'staging', 'production'] as const;
 const httpOrigin = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((value) => new URL(value).origin);
-
-const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** What Fastify's trustProxy list accepts: an IP address, a CIDR range or one of proxy-addr's names. */
-function isProxyAddress(item: string): boolean {
-  if (PROXY_ADDRESS_NAMES.has(item)) return true;
-  const [address = '', prefix, ...rest] = item.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
-}
 
 const accountsEnvSchema = z.object({
   ACCOUNTS_PORT: z.coerce.number().int().min(0).max(65_535).default(4100),
@@ -67,19 +53,7 @@ const accountsEnvSchema = z.object({
    * comma-separated IP addresses or CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`. Unset believes
    * none, so nobody can dodge the per-address sign-in limit by sending that header.
    */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      const proxies = (value ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean);
-      for (const proxy of proxies.filter((item) => !isProxyAddress(item))) {
-        context.addIssue({ code: 'custom', message: `not an IP address, CIDR range or proxy-addr name: ${proxy}` });
-      }
-      return proxies;
-    }),
+  TRUST_PROXY: trustProxySetting,
 });
 
 export interface AccountsConfig {

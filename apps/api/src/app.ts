@@ -15,6 +15,7 @@ import { episodesModule } from './modules/episodes/episodes.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { presentsModule } from './modules/presents/presents.module.ts';
 import { purchasesModule } from './modules/purchases/purchases.module.ts';
+import { redirectsModule } from './modules/redirects/redirects.module.ts';
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
 import { titlesModule } from './modules/titles/titles.module.ts';
 import { databaseMemberLookup } from './modules/users/database-member-lookup.ts';
@@ -22,6 +23,7 @@ import { usersModule } from './modules/users/users.module.ts';
 import { csrfDefencePlugin } from './plugins/app/csrf-defence.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { errorHandlingPlugin } from './plugins/app/error-handling.ts';
+import { geoRestrictionPlugin } from './plugins/app/geo-restriction.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
 import { queryLengthPlugin } from './plugins/app/query-length.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id.ts';
@@ -57,6 +59,8 @@ export async function buildApi({ database, config, logger }: BuildApiOptions): P
     return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
+    // request.ip, which the geo restriction checks: X-Forwarded-For counts only from the configured proxies.
+    trustProxy: [...config.trustProxy],
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -68,6 +72,7 @@ export async function buildApi({ database, config, logger }: BuildApiOptions): P
   await app.register(cookiePlugin);
   await app.register(errorHandlingPlugin);
   await app.register(requestIdPlugin);
+  await app.register(geoRestrictionPlugin, config.geoRestriction);
   await app.register(queryLengthPlugin);
   await app.register(csrfDefencePlugin, { webOrigin: config.webOrigin });
   await app.register(jsonBodyPlugin);
@@ -87,6 +92,7 @@ export async function buildApi({ database, config, logger }: BuildApiOptions): P
   await app.register(presentsModule);
   await app.register(purchasesModule, { media, crashPoint: crashPoints(config.crashAt) });
   await app.register(sessionsModule, { cookie: config.sessionCookie });
+  await app.register(redirectsModule);
 
   return app;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEVELOPMENT_SEAL_KEY } from '@hanabi/db';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadApiConfig } from './config.ts';
+import { DEFAULT_COUNTRY_DATABASE } from './lib/ip-country.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 const secretKey = randomBytes(32);
@@ -21,6 +22,8 @@ describe('loadApiConfig', () => {
       databaseUrl: undefined,
       sessionCookie: { domain: undefined, secure: false },
       requestFormKey: Buffer.from(DEVELOPMENT_SEAL_KEY, 'base64'),
+      trustProxy: [],
+      geoRestriction: { allowPrivateAddresses: true, countryDatabase: DEFAULT_COUNTRY_DATABASE },
     });
   });
 
@@ -37,6 +40,9 @@ describe('loadApiConfig', () => {
       LOG_LEVEL: '',
       COOKIE_DOMAIN: '.hanabi.example',
       REQUEST_FORM_KEY: secretKey.toString('base64'),
+      TRUST_PROXY: '10.0.0.0/8, fd00::/8',
+      GEO_ALLOW_PRIVATE: '',
+      GEO_COUNTRY_DATABASE: 'geo/country.mmdb',
     });
 
     expect(config).toEqual({
@@ -51,6 +57,8 @@ describe('loadApiConfig', () => {
       databaseUrl: 'postgres://hanabi@db.internal:5432/hanabi',
       sessionCookie: { domain: '.hanabi.example', secure: true },
       requestFormKey: secretKey,
+      trustProxy: ['10.0.0.0/8', 'fd00::/8'],
+      geoRestriction: { allowPrivateAddresses: false, countryDatabase: path.join(repositoryRoot, 'geo/country.mmdb') },
     });
   });
 
@@ -61,6 +69,8 @@ describe('loadApiConfig', () => {
         APP_ENV: 'prod',
         WEB_ORIGIN: 'localhost:3000',
         REQUEST_FORM_KEY: randomBytes(16).toString('base64'),
+        TRUST_PROXY: '10.0.0.0/8, proxy.internal',
+        GEO_ALLOW_PRIVATE: 'yes',
       });
 
     expect(load).toThrow(ConfigError);
@@ -68,6 +78,19 @@ describe('loadApiConfig', () => {
     expect(load).toThrow(/APP_ENV/);
     expect(load).toThrow(/WEB_ORIGIN/);
     expect(load).toThrow(/REQUEST_FORM_KEY/);
+    expect(load).toThrow(/proxy\.internal\s+→ at TRUST_PROXY/);
+    expect(load).toThrow(/GEO_ALLOW_PRIVATE/);
+  });
+
+  it('lets private client addresses past the geo restriction by default in development only', () => {
+    const allowsPrivate = (env: Record<string, string>) =>
+      loadApiConfig({ REQUEST_FORM_KEY: secretKey.toString('base64'), ...env }).geoRestriction.allowPrivateAddresses;
+
+    expect(allowsPrivate({ APP_ENV: 'development' })).toBe(true);
+    expect(allowsPrivate({ APP_ENV: 'staging' })).toBe(false);
+    expect(allowsPrivate({ APP_ENV: 'production' })).toBe(false);
+    expect(allowsPrivate({ APP_ENV: 'development', GEO_ALLOW_PRIVATE: 'false' })).toBe(false);
+    expect(allowsPrivate({ APP_ENV: 'production', GEO_ALLOW_PRIVATE: 'true' })).toBe(true);
   });
 
   it('refuses to run in production without a secret request-form key', () => {

@@ -3,9 +3,16 @@
  * reads `process.env`; everything else receives an `ApiConfig`.
  */
 import path from 'node:path';
-import { isDevelopmentSealKey, isSecureOrigin, type SessionCookieSettings, sealKeySetting } from '@hanabi/db';
+import {
+  isDevelopmentSealKey,
+  isSecureOrigin,
+  type SessionCookieSettings,
+  sealKeySetting,
+  trustProxySetting,
+} from '@hanabi/db';
 import { z } from 'zod';
 import { CRASH_STEPS, type CrashStep } from './lib/crash-points.ts';
+import { DEFAULT_COUNTRY_DATABASE } from './lib/ip-country.ts';
 
 export const APP_ENVS = ['development', 'staging', 'production'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -33,6 +40,15 @@ const envSchema = z.object({
   REQUEST_FORM_KEY: sealKeySetting,
   /** Tests only: kill the process at this step of a purchase (crash-points.ts). */
   HANABI_CRASH_AT: z.enum(CRASH_STEPS).optional(),
+  /** The load balancers and the web servers in front of the API, whose X-Forwarded-For gives the client address. */
+  TRUST_PROXY: trustProxySetting,
+  /** `true` lets loopback and private client addresses past the geo restriction; default: in development only. */
+  GEO_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  /** An IP-to-country MMDB file in the format of the default one (decision 0014). */
+  GEO_COUNTRY_DATABASE: z.string().min(1).optional(),
 });
 
 export interface ApiConfig {
@@ -62,6 +78,17 @@ export interface ApiConfig {
   readonly requestFormKey: Buffer;
   /** HANABI_CRASH_AT: the step at which a purchase kills the process, for crash tests; never in production. */
   readonly crashAt: CrashStep | undefined;
+  /** TRUST_PROXY: proxies whose X-Forwarded-For is believed for the client address (Fastify's trustProxy). */
+  readonly trustProxy: readonly string[];
+  /** Who may call the API from where (decision 0014). */
+  readonly geoRestriction: GeoRestrictionSettings;
+}
+
+export interface GeoRestrictionSettings {
+  /** GEO_ALLOW_PRIVATE: loopback, private, link-local and unique-local client addresses are let through. */
+  readonly allowPrivateAddresses: boolean;
+  /** GEO_COUNTRY_DATABASE, absolute (default: the file of the IP-to-country data package). */
+  readonly countryDatabase: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -107,5 +134,14 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     sessionCookie: { domain: vars.COOKIE_DOMAIN, secure: isSecureOrigin(vars.API_ORIGIN) },
     requestFormKey: vars.REQUEST_FORM_KEY,
     crashAt: vars.HANABI_CRASH_AT,
+    trustProxy: vars.TRUST_PROXY,
+    geoRestriction: {
+      // Outside development a private address is a proxy or a neighbour: refused, so that a forgotten
+      // TRUST_PROXY shows at once instead of letting the whole world in as the load balancer.
+      allowPrivateAddresses: vars.GEO_ALLOW_PRIVATE ?? vars.APP_ENV === 'development',
+      countryDatabase: vars.GEO_COUNTRY_DATABASE
+        ? path.resolve(repositoryRoot, vars.GEO_COUNTRY_DATABASE)
+        : DEFAULT_COUNTRY_DATABASE,
+    },
   });
 }

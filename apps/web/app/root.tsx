@@ -5,11 +5,23 @@ import { describeError } from './features/error-page/error-content.ts';
 import { ErrorPage } from './features/error-page/error-page.tsx';
 import { getWebRequest, webRequestMiddleware } from './lib/api.server.ts';
 import { refreshStatusBeforeNavigation, startBrowserSession } from './lib/browser-session.ts';
+import { leaveStaleBuild } from './lib/deploys/stale-build.ts';
 import { toPublicEnv } from './lib/env.server.ts';
+import { sectionParamsMiddleware } from './lib/navigation/section-params.ts';
+import { titleOriginMiddleware } from './lib/navigation/title-origin.ts';
+import { redirectLookupMiddleware } from './lib/redirect-lookup.server.ts';
 import { loadShellUserStatus } from './lib/user-status.server.ts';
 import stylesheet from './styles/app.css?url';
 
-export const middleware: Route.MiddlewareFunction[] = [webRequestMiddleware];
+/**
+ * Spec §2 rule 4, then the section parameters: for the document and for the data request of every client
+ * navigation (each page has a loader, so each navigation asks the server; see decision 0017).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  webRequestMiddleware,
+  redirectLookupMiddleware,
+  sectionParamsMiddleware,
+];
 
 /** Spec §2 rule 2: every client navigation refreshes the viewer's status (see lib/status-refresh.ts). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
@@ -17,6 +29,14 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
     await refreshStatusBeforeNavigation();
     return next();
   },
+  // Spec §9: a page whose build is no longer deployed leaves it on its next navigation.
+  async ({ request }, next) => {
+    await leaveStaleBuild(request.url);
+    return next();
+  },
+  // Spec §2 rule 3, and the section parameters removed before the server is asked (decision 0017).
+  titleOriginMiddleware,
+  sectionParamsMiddleware,
 ];
 
 /**

@@ -10,6 +10,9 @@ export default [
     route('episodes/:id/purchase_confirm', 'routes/purchase-confirm.tsx'),
     route('episodes/:id/purchase_thanks', 'routes/purchase-thanks.tsx'),
     route('my/purchased', 'routes/my-purchased.tsx'),
+    route('support/inquiry', 'routes/support-inquiry.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The answer of the age check (a form post; no page of its own).
+  route('age_check', 'routes/age-check.ts'),
 ] satisfies RouteConfig;

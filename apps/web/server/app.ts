@@ -4,6 +4,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request } from 'express';
 import type { ServerBuild } from 'react-router';
+import { LATEST_BUILD_PATH, type LatestBuild } from '../app/lib/deploys/latest-build.ts';
 import type { Env } from '../app/lib/env.server.ts';
 import { createLoadContext, type ViewerRequest } from '../app/lib/load-context.ts';
 import { WEB_CLIENT_DIR } from './paths.ts';
@@ -58,6 +59,11 @@ export function createWebApp({ build, env, clientDir = WEB_CLIENT_DIR }: WebAppO
     res.status(404).type('text/plain; charset=utf-8').send('Not Found');
   });
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+
+  // Spec §7: the deployed build, which open pages compare with their own every hour (lib/deploys).
+  app.get(LATEST_BUILD_PATH, (_req, res) => {
+    res.set('cache-control', 'no-store').json({ build_id: build.assets.version } satisfies LatestBuild);
+  });
 
   app.use(
     createRequestHandler({

@@ -124,6 +124,13 @@ describe('startWeb', () => {
     expect(await response.text()).toBe('Not Found');
   });
 
+  it('tells open pages which build is deployed, never from a cache', async () => {
+    const response = await fetch(`${web.url}/builds/latest.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ build_id: 'test' });
+  });
+
   it('compresses what it sends', async () => {
     const response = await fetch(`${web.url}/`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');

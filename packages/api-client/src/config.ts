@@ -7,10 +7,11 @@ export interface ApiClientConfig {
   isProduction: boolean;
   /** Defaults to the global `fetch`. Tests inject a fake. */
   fetch?: typeof fetch;
-  /** Where the `user_tracking_id` cookie is read and written. */
+  /**
+   * Where the `user_tracking_id` cookie is read and written, and, outside production, the `dev_debug_time`
+   * cookie read for every call's `X-Debug-Time` (no header when it is missing or malformed).
+   */
   cookieStore: CookieStore;
-  /** Value of `X-Debug-Time` in non-production builds (for example the `dev_debug_time` cookie); no header when it returns undefined. */
-  debugTime?: () => string | undefined;
   /**
    * Extra headers sent with every call, for SSR: pass the viewer's `Cookie` header here
    * (`{ Cookie: request.headers.get('Cookie') ?? '' }`) and the API sees the viewer's session

@@ -2,6 +2,7 @@ import type { ApiClientConfig } from './config.ts';
 import { type EpisodeEndpoints, episodeEndpoints } from './endpoints/episodes.ts';
 import { type HealthEndpoints, healthEndpoints } from './endpoints/health.ts';
 import { type PurchaseEndpoints, purchaseEndpoints } from './endpoints/purchases.ts';
+import { type RedirectEndpoints, redirectEndpoints } from './endpoints/redirects.ts';
 import { type TitleEndpoints, titleEndpoints } from './endpoints/titles.ts';
 import { type UserEndpoints, userEndpoints } from './endpoints/users.ts';
 import { createHttpClient, type HttpClient } from './http/http-client.ts';
@@ -12,6 +13,7 @@ export type ApiClient = HttpClient &
   EpisodeEndpoints &
   UserEndpoints &
   PurchaseEndpoints &
+  RedirectEndpoints &
   HealthEndpoints;
 
 /**
@@ -26,6 +28,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...episodeEndpoints(http),
     ...userEndpoints(http),
     ...purchaseEndpoints(http),
+    ...redirectEndpoints(http),
     ...healthEndpoints(http),
   };
 }

@@ -5,7 +5,22 @@ export {
   browserCookieStore,
   type CookieDocument,
 } from './cookies/browser-cookie-store.ts';
+export type { CookiePlace } from './cookies/cookie-attributes.ts';
+export { parseCookieHeader } from './cookies/cookie-header.ts';
 export type { CookieAttributes, CookieStore } from './cookies/cookie-store.ts';
+export {
+  type CookieSource,
+  clearCookie,
+  DISPLAY_FORMATS,
+  type DisplayFormat,
+  PRODUCT_COOKIES,
+  type ProductCookie,
+  type ProductCookieValue,
+  readCookie,
+  SKIP_SECONDS_RANGE,
+  TITLE_ID_LIST_LIMIT,
+  writeCookie,
+} from './cookies/product-cookies.ts';
 export { type RequestCookieStore, requestCookieStore } from './cookies/request-cookie-store.ts';
 export { type ApiClient, createApiClient } from './create-api-client.ts';
 export type { DisplayableTitlesQuery } from './endpoints/titles.ts';

@@ -23,14 +23,24 @@ export const DEFAULT_WINDOW = {
   end: '9999-12-31T23:59:00+09:00',
 } as const;
 
-/** Cookie and storage names of spec §9. */
+/**
+ * Cookie names of spec §9. Their lifetimes, attributes and value formats are defined once, in the API
+ * client's `cookies/product-cookies.ts`.
+ */
 export const COOKIE_NAMES = {
   auth: 'festa_auth',
-  userTrackingId: 'user_tracking_id',
-  checkedAge: 'checked_age',
-  skipTime: 'skip_time',
-  devDebugTime: 'dev_debug_time',
+  /** The spec names the two watched-title histories but not their cookies; these names are ours. */
+  watchedTitles: 'watched_titles',
+  watchedMatureTitles: 'watched_mature_titles',
+  disableHomeAppBanner: 'disable_home_app_banner',
+  interestedTitles: 'interested_titles',
   displayFormat: 'display_format',
+  hideDisplayFormatCoachMark: 'hide_display_format_coach_mark',
+  unsafeSearch: 'unsafe_search',
+  skipTime: 'skip_time',
+  userTrackingId: 'user_tracking_id',
+  devDebugTime: 'dev_debug_time',
+  checkedAge: 'checked_age',
 } as const;
 
 /** One year, the lifetime of the product's cookies (spec §9). */

@@ -7,5 +7,6 @@ export * from './ids.ts';
 export * from './images.ts';
 export * from './membership.ts';
 export * from './purchases.ts';
+export * from './redirects.ts';
 export * from './titles.ts';
 export * from './users.ts';

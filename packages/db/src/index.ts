@@ -13,3 +13,4 @@ export * from './points/index.ts';
 export * from './schema/index.ts';
 export * from './seed/index.ts';
 export * from './sessions/index.ts';
+export { trustProxySetting } from './trust-proxy.ts';

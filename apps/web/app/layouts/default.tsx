@@ -1,5 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { NavigationProgress } from '../components/navigation-progress.tsx';
+import { DevTimeControl } from '../features/dev-time/dev-time-control.tsx';
 import { Drawer } from '../features/drawer/drawer.tsx';
 import { describeError } from '../features/error-page/error-content.ts';
 import { ErrorPage } from '../features/error-page/error-page.tsx';
@@ -36,6 +38,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="site">
+      <NavigationProgress />
       <a href="#main" className="skip-link">
         本文へスキップ
       </a>
@@ -62,6 +65,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer currentTimestamp={status?.current_timestamp ?? null} />
+      <DevTimeControl env={root?.env} serverTime={status?.current_timestamp ?? null} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { DESIGN_TYPES } from '@hanabi/contract';
 
 /** Pages of the provider's sign-in service the web client links to (ACCOUNTS_ORIGIN). */
-export type AccountsPage = 'login' | 'register' | 'entry' | 'points' | 'plan/cancel' | 'request_form';
+export type AccountsPage = 'login' | 'register' | 'entry' | 'points' | 'plan/cancel' | 'card' | 'request_form';
 
 /**
  * A link to the provider's sign-in service (spec §7): the page's own parameters (`plan`, `uid`) first, then

@@ -1,5 +1,5 @@
 import { type ApiClient, ApiError, createApiClient, requestCookieStore } from '@hanabi/api-client';
-import { COOKIE_NAMES, type UserStatus } from '@hanabi/contract';
+import type { UserStatus } from '@hanabi/contract';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { type Env, getEnv } from './env.server.ts';
 import { serverRequestInfoContext, type ViewerRequest } from './load-context.ts';
@@ -39,14 +39,13 @@ function forwardedHeaders(viewer: ViewerRequest): Record<string, string> {
 /** One API client for one viewer request: SSR calls go to API_INTERNAL_URL with the viewer's cookies. */
 export function createWebRequestContext(env: Env, viewer: ViewerRequest, fetchImpl?: typeof fetch): WebRequestContext {
   const cookieStore = requestCookieStore(viewer.headers.get('cookie'));
-  const isProduction = env.APP_ENV === 'production';
   const api = createApiClient({
     baseUrl: env.API_INTERNAL_URL,
-    isProduction,
+    isProduction: env.APP_ENV === 'production',
     cookieStore,
     pageUrl: viewer.url,
+    cookieDomain: env.COOKIE_DOMAIN,
     forwardHeaders: forwardedHeaders(viewer),
-    debugTime: isProduction ? undefined : () => cookieStore.get(COOKIE_NAMES.devDebugTime),
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
   let userStatus: Promise<UserStatus> | undefined;

@@ -1,5 +1,7 @@
 import { type ApiClient, browserCookieStore, createApiClient } from '@hanabi/api-client';
-import { COOKIE_NAMES, type UserStatus } from '@hanabi/contract';
+import type { UserStatus } from '@hanabi/contract';
+import { watchDeployedBuild } from './deploys/stale-build.ts';
+import { reloadOnStaleChunks } from './deploys/stale-chunk.ts';
 import type { PublicEnv } from './env.server.ts';
 import { type GtagHost, startAnalytics } from './monitoring/analytics.ts';
 import { startErrorMonitoring } from './monitoring/error-monitoring.ts';
@@ -24,18 +26,18 @@ function appendScript(src: string): void {
 
 /** The browser's API client: the public API origin, the viewer's own cookies (spec §7). */
 function createBrowserApi(env: PublicEnv): ApiClient {
-  const cookieStore = browserCookieStore();
   return createApiClient({
     baseUrl: env.API_ORIGIN,
     isProduction: env.APP_ENV === 'production',
-    cookieStore,
-    debugTime: () => cookieStore.get(COOKIE_NAMES.devDebugTime),
+    cookieStore: browserCookieStore(),
+    cookieDomain: env.COOKIE_DOMAIN ?? undefined,
   });
 }
 
 /**
  * Starts what the page needs in the browser, once, after hydration: the API client, error monitoring,
- * analytics and the status refresher, which takes over the status the server rendered with and reports it.
+ * analytics, the status refresher (which takes over the status the server rendered with and reports it), and
+ * the watch on deploys (lib/deploys).
  */
 export function startBrowserSession(env: PublicEnv, renderedWith: UserStatus | null): void {
   if (session !== null) return;
@@ -54,6 +56,8 @@ export function startBrowserSession(env: PublicEnv, renderedWith: UserStatus | n
   });
   session = { api, refresher };
   if (renderedWith !== null) refresher.accept(renderedWith);
+  watchDeployedBuild(window);
+  reloadOnStaleChunks(window);
 }
 
 /** The browser's API client, for calls made from event handlers (logout, receiving a present). */

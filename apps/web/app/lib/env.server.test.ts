@@ -11,8 +11,26 @@ describe('parseEnv', () => {
       API_INTERNAL_URL: 'http://localhost:4000',
       ACCOUNTS_ORIGIN: 'http://localhost:4100',
       APP_ENV: 'development',
+      NAVIGATION_ALLOWED_HOSTS: [],
     });
   });
+
+  it('reads the cookie domain and the extra hosts navigation may go to', () => {
+    const env = parseEnv({
+      COOKIE_DOMAIN: '.hanabi.example',
+      NAVIGATION_ALLOWED_HOSTS: ' partner.example, Shop.Hanabi.example ,,media.example:8443',
+    });
+    expect(env.COOKIE_DOMAIN).toBe('.hanabi.example');
+    expect(env.NAVIGATION_ALLOWED_HOSTS).toEqual(['partner.example', 'shop.hanabi.example', 'media.example:8443']);
+    expect(toPublicEnv(env).COOKIE_DOMAIN).toBe('.hanabi.example');
+  });
+
+  it.each(['https://partner.example', 'partner.example/path', 'user@partner.example', 'ｐａｒｔｎｅｒ.example'])(
+    'refuses %s among the extra hosts',
+    (host) => {
+      expect(() => parseEnv({ NAVIGATION_ALLOWED_HOSTS: host })).toThrowError(/NAVIGATION_ALLOWED_HOSTS/);
+    },
+  );
 
   it('sends SSR calls to API_INTERNAL_URL when set, and to the public origin otherwise', () => {
     expect(parseEnv({ API_ORIGIN: 'https://api.hanabi.example/' }).API_INTERNAL_URL).toBe('https://api.hanabi.example');
@@ -43,6 +61,7 @@ describe('parseEnv', () => {
       API_ORIGIN: 'http://localhost:4000',
       ACCOUNTS_ORIGIN: 'http://localhost:4100',
       APP_ENV: 'staging',
+      COOKIE_DOMAIN: null,
       SENTRY_DSN: null,
       ANALYTICS_ID: null,
     });

@@ -6,6 +6,25 @@ export type AppEnv = (typeof APP_ENVS)[number];
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 const httpOrigin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
 
+/** A host (with a port if not 443) exactly as a URL writes it: lower case, ASCII, nothing else. */
+function isUrlHost(host: string): boolean {
+  try {
+    return new URL(`https://${host}/`).host === host;
+  } catch {
+    return false;
+  }
+}
+
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
+  )
+  .pipe(z.array(z.string().refine(isUrlHost, 'host names separated by commas, such as partner.example')));
+
 const envSchema = z
   .object({
     WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -20,6 +39,13 @@ const envSchema = z
     /** Where SSR loaders call the API; the public origin when unset. */
     API_INTERNAL_URL: httpUrl.optional(),
     ACCOUNTS_ORIGIN: httpUrl.default('http://localhost:4100'),
+    /** Product-wide domain of the cookies of spec §9 (e.g. `.hanabi.example`), as the API and sign-in service use it. */
+    COOKIE_DOMAIN: z.string().min(1).optional(),
+    /**
+     * Outside hosts, beyond the product's own origins and the addresses it links to, that a navigation taken
+     * from data (an operator's redirect) may go to, over https (lib/safe-navigation.ts).
+     */
+    NAVIGATION_ALLOWED_HOSTS: hostList.optional(),
     APP_ENV: z.enum(APP_ENVS).default('development'),
     /** Error monitoring (a Sentry DSN); none configured, no SDK is loaded. */
     SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
@@ -29,7 +55,11 @@ const envSchema = z
       .regex(/^G-[A-Z0-9]+$/, 'a GA4 measurement id such as G-ABC123')
       .optional(),
   })
-  .transform((env) => ({ ...env, API_INTERNAL_URL: env.API_INTERNAL_URL ?? env.API_ORIGIN }));
+  .transform((env) => ({
+    ...env,
+    API_INTERNAL_URL: env.API_INTERNAL_URL ?? env.API_ORIGIN,
+    NAVIGATION_ALLOWED_HOSTS: env.NAVIGATION_ALLOWED_HOSTS ?? [],
+  }));
 
 export type Env = z.output<typeof envSchema>;
 export type EnvInput = Partial<Record<keyof Env, string | undefined>>;
@@ -63,6 +93,8 @@ export interface PublicEnv {
   API_ORIGIN: string;
   ACCOUNTS_ORIGIN: string;
   APP_ENV: AppEnv;
+  /** The browser sets cookies (the tracking id, the developer's server time) on the same domain as the server. */
+  COOKIE_DOMAIN: string | null;
   SENTRY_DSN: string | null;
   ANALYTICS_ID: string | null;
 }
@@ -72,6 +104,7 @@ export function toPublicEnv(env: Env): PublicEnv {
     API_ORIGIN: env.API_ORIGIN,
     ACCOUNTS_ORIGIN: env.ACCOUNTS_ORIGIN,
     APP_ENV: env.APP_ENV,
+    COOKIE_DOMAIN: env.COOKIE_DOMAIN ?? null,
     SENTRY_DSN: env.SENTRY_DSN ?? null,
     ANALYTICS_ID: env.ANALYTICS_ID ?? null,
   };

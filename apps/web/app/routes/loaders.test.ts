@@ -65,7 +65,7 @@ describe('title loader', () => {
   it('loads the title of a valid id', async () => {
     const { context, calls } = fakeLoadContext(() => apiSuccess(title(7)));
     const result = await titleLoader(args('/titles/7', { id: '7' }, context));
-    expect(result.title.name).toBe('作品7');
+    expect(result.title?.name).toBe('作品7');
     expect(calls[0]?.url.pathname).toBe('/v1/titles/7');
   });
 

@@ -13,9 +13,13 @@ import {
   subscribeHistories,
 } from '../test/fixtures.ts';
 import { fakeLoadContext } from '../test/loader-context.ts';
+import { loadThroughMiddleware } from '../test/route-middleware.ts';
 import { loader as entryLoader } from './entry.tsx';
 import { loader as entryPremiumLoader } from './entry-premium.tsx';
-import { loader as myLoader } from './my.tsx';
+import * as myRoute from './my.tsx';
+
+// The loader alone; a guest is turned away before it, by the route's guard (loadThroughMiddleware).
+const { loader: myLoader } = myRoute;
 
 const WEB = 'https://hanabi.example';
 const ACCOUNTS = 'https://accounts.hanabi.example';
@@ -79,7 +83,7 @@ describe('root loader', () => {
 describe('my page loader', () => {
   it('sends a guest to log in (302), coming back to /my', async () => {
     const { context, calls } = memberApi(guestUserStatus(NOW));
-    const { status, location } = await redirectOf(() => myLoader(args('/my', context)));
+    const { status, location } = await redirectOf(() => loadThroughMiddleware(myRoute, args('/my', context)));
     expect(status).toBe(302);
     expect(location.origin + location.pathname).toBe(`${ACCOUNTS}/login`);
     expect(location.searchParams.get('design')).toBe('1');

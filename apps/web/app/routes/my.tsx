@@ -4,9 +4,10 @@ import { PRESENT_PAGE_PARAM, PresentList } from '../features/my-page/present-lis
 import { HISTORY_PAGE_PARAM, SubscribeHistoryList } from '../features/my-page/subscribe-history-list.tsx';
 import { accountsUrl } from '../lib/accounts-links.ts';
 import { getWebRequest, loadSection } from '../lib/api.server.ts';
-import { requireMember } from '../lib/require-member.server.ts';
+import { routeGuards } from '../lib/guards/route-guards.server.ts';
 import { parsePageParam } from '../lib/route-params.ts';
 import { isPointsBlockShown } from '../lib/time-gates.ts';
+import { requireUserStatus } from '../lib/user-status.server.ts';
 import { hasPaidPlan, viewerTier } from '../lib/viewer-tier.ts';
 import type { Route } from './+types/my';
 
@@ -18,10 +19,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Requires login: a guest goes to the sign-in service and comes back here. */
+export const middleware = routeGuards('requireLoggedIn');
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, api } = getWebRequest(context);
   const url = new URL(request.url);
-  const status = await requireMember(context, request);
+  const status = await requireUserStatus(context);
   const tier = viewerTier(status);
 
   const [histories, presents] = await Promise.all([

@@ -5,24 +5,29 @@ import { hrefOf, intentOf, withIntent } from '../features/purchase/purchase-urls
 import { accountsUrl, returnUrlOf } from '../lib/accounts-links.ts';
 import { getWebRequest, loadFromApi } from '../lib/api.server.ts';
 import { purchaseThanksPath } from '../lib/episode-paths.ts';
-import { requireMember } from '../lib/require-member.server.ts';
+import { routeGuards } from '../lib/guards/route-guards.server.ts';
 import { invalidRouteParams } from '../lib/route-errors.ts';
+import { requireIdParam } from '../lib/route-param-check.server.ts';
 import { parseRouteId } from '../lib/route-params.ts';
+import { requireUserStatus } from '../lib/user-status.server.ts';
 import { hasPaidPlan, viewerTier } from '../lib/viewer-tier.ts';
 import type { Route } from './+types/purchase-confirm';
 
 export const meta: Route.MetaFunction = () => [{ title: '購入確認 | Hanabi' }];
 
+/** Requires login; a member whose card is in default is sent to the inquiry page first (decision 0016). */
+export const middleware = [requireIdParam, ...routeGuards('requireLoggedIn', 'redirectToInquiry')];
+
 /**
- * Requires login. The purchase intent's idempotency key lives in the address (`intent`): made here once,
- * when the page is opened without one, and kept by every reload and retry of that page, so that a purchase
- * sent twice is bought once.
+ * The purchase intent's idempotency key lives in the address (`intent`): made here once, when the page is
+ * opened without one, and kept by every reload and retry of that page, so that a purchase sent twice is
+ * bought once.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = parseRouteId(params.id);
   if (id === null) throw invalidRouteParams(url.pathname);
-  const status = await requireMember(context, request);
+  const status = await requireUserStatus(context);
   const intent = intentOf(url.search);
   if (intent === null) throw redirect(hrefOf(withIntent(url, crypto.randomUUID())));
 

@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { apiFailure, apiSuccess, memberStatus, NOW } from '../test/fixtures.ts';
 import { fakeLoadContext } from '../test/loader-context.ts';
 import { episodeDetail, episodePurchase, ownedTitle, ownedTitleList } from '../test/purchase-fixtures.ts';
-import { loader as myPurchasedLoader } from './my-purchased.tsx';
-import { loader as confirmLoader } from './purchase-confirm.tsx';
-import { loader as thanksLoader } from './purchase-thanks.tsx';
+import { loadThroughMiddleware } from '../test/route-middleware.ts';
+import * as myPurchasedRoute from './my-purchased.tsx';
+import * as confirmRoute from './purchase-confirm.tsx';
+import * as thanksRoute from './purchase-thanks.tsx';
+
+// The loaders alone; a guest is turned away before them, by the routes' guards (loadThroughMiddleware).
+const { loader: myPurchasedLoader } = myPurchasedRoute;
+const { loader: confirmLoader } = confirmRoute;
+const { loader: thanksLoader } = thanksRoute;
 
 const WEB = 'https://hanabi.example';
 const ACCOUNTS = 'https://accounts.hanabi.example';
@@ -57,7 +63,9 @@ describe('purchase confirm loader', () => {
 
   it('sends a guest to log in, coming back to this confirm page', async () => {
     const { context, calls } = purchaseApi(guestUserStatus(NOW));
-    const { status, location } = await thrownBy(() => confirm('/episodes/5/purchase_confirm?tid=3', context));
+    const { status, location } = await thrownBy(() =>
+      loadThroughMiddleware(confirmRoute, args('/episodes/5/purchase_confirm?tid=3', { id: '5' }, context)),
+    );
     expect(status).toBe(302);
     expect(`${location?.origin}${location?.pathname}`).toBe(`${ACCOUNTS}/login`);
     expect(location?.searchParams.get('destination')).toBe(`${WEB}/episodes/5/purchase_confirm?tid=3`);
@@ -133,6 +141,13 @@ describe('purchase confirm loader', () => {
       const thrown = await thrownBy(() => confirm(`/episodes/${id}/purchase_confirm`, context, id));
       expect(thrown).toMatchObject({ status: 404, data: `Page Not Found: /episodes/${id}/purchase_confirm` });
       expect(calls).toHaveLength(0);
+      // Rule 1 comes before the login guard: a guest gets the 404 too, not the login page.
+      const guest = purchaseApi(guestUserStatus(NOW));
+      const guestThrown = await thrownBy(() =>
+        loadThroughMiddleware(confirmRoute, args(`/episodes/${id}/purchase_confirm`, { id }, guest.context)),
+      );
+      expect(guestThrown).toMatchObject({ status: 404, data: `Page Not Found: /episodes/${id}/purchase_confirm` });
+      expect(guest.calls).toHaveLength(0);
     },
   );
 
@@ -148,14 +163,19 @@ describe('purchase thanks loader', () => {
 
   it('sends a guest to log in, coming back to the thanks page', async () => {
     const { context } = purchaseApi(guestUserStatus(NOW));
-    const { status, location } = await thrownBy(() => thanks('/episodes/5/purchase_thanks?purchase_id=81', context));
+    const { status, location } = await thrownBy(() =>
+      loadThroughMiddleware(thanksRoute, args('/episodes/5/purchase_thanks?purchase_id=81', { id: '5' }, context)),
+    );
     expect(status).toBe(302);
     expect(location?.searchParams.get('destination')).toBe(`${WEB}/episodes/5/purchase_thanks?purchase_id=81`);
   });
 
   it('shows the purchase of this episode', async () => {
     const { context, calls } = purchaseApi(memberStatus('free'));
-    const page = await thanks('/episodes/5/purchase_thanks?purchase_id=81', context);
+    const page = await loadThroughMiddleware(
+      thanksRoute,
+      args('/episodes/5/purchase_thanks?purchase_id=81', { id: '5' }, context),
+    );
     expect(page.purchase).toMatchObject({ id: 81, status: 'completed', episode: { id: 5 } });
     expect(calledPaths(calls)).toEqual(['/v1/users/statuses', '/v1/episode/purchase/81']);
   });
@@ -186,7 +206,9 @@ describe('purchase thanks loader', () => {
 describe('purchased works loader', () => {
   it('sends a guest to log in, coming back to /my/purchased', async () => {
     const { context } = purchaseApi(guestUserStatus(NOW));
-    const { location } = await thrownBy(() => myPurchasedLoader(args('/my/purchased', {}, context)));
+    const { location } = await thrownBy(() =>
+      loadThroughMiddleware(myPurchasedRoute, args('/my/purchased', {}, context)),
+    );
     expect(location?.searchParams.get('destination')).toBe(`${WEB}/my/purchased`);
   });
 

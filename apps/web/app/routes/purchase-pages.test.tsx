@@ -158,9 +158,10 @@ describe('purchased works page', () => {
     expect(textOf(renderRoute(MyPurchased, { owned: ok(ownedTitleList([])) }, '/my/purchased'))).toContain(
       '購入済みの作品はありません。',
     );
-    expect(textOf(renderRoute(MyPurchased, { owned: { ok: false, status: 500 } }, '/my/purchased'))).toContain(
-      '購入済み作品を読み込めませんでした。',
-    );
+    const failed = renderRoute(MyPurchased, { owned: { ok: false, status: 500 } }, '/my/purchased');
+    expect(textOf(failed)).toContain('購入済み作品を読み込めませんでした。');
+    // The error state offers to load the list again in place.
+    expect(buttonsIn(failed).map((button) => button.name)).toEqual(['再読み込み']);
   });
 
   it('is titled 購入済み作品', () => {

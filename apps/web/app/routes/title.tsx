@@ -1,26 +1,40 @@
 import type { Title } from '@hanabi/contract';
 import { SizedImage } from '../components/sized-image.tsx';
+import { AGE_CHECK_META, AgeCheckPage } from '../features/age-check/age-check-page.tsx';
 import { EpisodeList } from '../features/episodes/episode-list.tsx';
-import { getApi, loadFromApi } from '../lib/api.server.ts';
+import { pendingAgeCheck } from '../lib/guards/age-permission.server.ts';
+import { requestTitle } from '../lib/guards/request-title.server.ts';
+import { routeGuards } from '../lib/guards/route-guards.server.ts';
 import { invalidRouteParams } from '../lib/route-errors.ts';
+import { requireIdParam } from '../lib/route-param-check.server.ts';
 import { parseRouteId } from '../lib/route-params.ts';
 import type { Route } from './+types/title';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.title.name} | Hanabi` : 'Hanabi' },
-  ...(loaderData ? [{ name: 'description', content: loaderData.title.synopsis.slice(0, 120) }] : []),
-];
+/** R18 titles need the age check (spec §4). */
+export const middleware = [requireIdParam, ...routeGuards('agePermission')];
 
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (loaderData?.ageCheck) return AGE_CHECK_META;
+  const title = loaderData?.title;
+  return title
+    ? [{ title: `${title.name} | Hanabi` }, { name: 'description', content: title.synopsis.slice(0, 120) }]
+    : [{ title: 'Hanabi' }];
+};
+
+/** While the age check is pending, the page gets nothing of the title. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseRouteId(params.id);
   if (id === null) throw invalidRouteParams(new URL(request.url).pathname);
-  const api = getApi(context);
-  const title = await loadFromApi(() => api.getTitle(id));
-  return { title };
+  const ageCheck = pendingAgeCheck(context);
+  if (ageCheck) return { ageCheck, title: null };
+  return { ageCheck: null, title: await requestTitle(context, id) };
 }
 
-export default function TitlePage({ loaderData }: Route.ComponentProps) {
-  const { title } = loaderData;
+export default function TitleRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData.ageCheck ? <AgeCheckPage {...loaderData.ageCheck} /> : <TitlePage title={loaderData.title} />;
+}
+
+function TitlePage({ title }: { title: Title }) {
   return (
     <article className="title-page">
       <div className="title-top">

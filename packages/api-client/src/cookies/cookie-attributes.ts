@@ -1,4 +1,3 @@
-import { COOKIE_MAX_AGE_SECONDS } from '@hanabi/contract';
 import type { CookieAttributes } from './cookie-store.ts';
 
 const INSECURE_LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
@@ -19,17 +18,16 @@ export function isSecurePage(pageUrl: string | URL | undefined): boolean {
   return !(url.protocol === 'http:' && INSECURE_LOCAL_HOSTS.has(url.hostname));
 }
 
-/** The product's defaults for a one-year cookie (spec §9): path /, SameSite lax, secure, product-wide domain. */
-export function oneYearCookieAttributes(options: {
+/** Where a cookie is set: the page it is set for (for `Secure`) and the product-wide domain, if configured. */
+export interface CookiePlace {
   pageUrl: string | URL | undefined;
+  /** Product-wide domain (spec §9, `COOKIE_DOMAIN`); host-only when absent. */
   domain: string | undefined;
-}): CookieAttributes {
-  const attributes: CookieAttributes = {
-    maxAge: COOKIE_MAX_AGE_SECONDS,
-    path: '/',
-    sameSite: 'lax',
-    secure: isSecurePage(options.pageUrl),
-  };
-  if (options.domain !== undefined) attributes.domain = options.domain;
+}
+
+/** The product's cookie defaults (spec §9) for a lifetime: path /, SameSite lax, secure, product-wide domain. */
+export function cookieAttributes(maxAge: number, place: CookiePlace): CookieAttributes {
+  const attributes: CookieAttributes = { maxAge, path: '/', sameSite: 'lax', secure: isSecurePage(place.pageUrl) };
+  if (place.domain !== undefined) attributes.domain = place.domain;
   return attributes;
 }

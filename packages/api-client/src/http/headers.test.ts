@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { successResponse } from '../testing/fake-fetch.ts';
-import { onlyRequest, testClient, VALID_TRACKING_ID } from '../testing/test-client.ts';
+import { memoryCookieStore, onlyRequest, testClient, VALID_TRACKING_ID } from '../testing/test-client.ts';
 
 async function sentRequest(config: Parameters<typeof testClient>[1] = {}) {
   const { client, requests } = testClient([successResponse(null)], config);
@@ -60,13 +60,16 @@ describe('every call (spec §7)', () => {
 });
 
 describe('X-Debug-Time', () => {
-  it('is sent in non-production builds when debugTime returns a value', async () => {
-    const request = await sentRequest({ isProduction: false, debugTime: () => '2024-12-03T00:00:00+09:00' });
+  const withDebugTime = (value: string) =>
+    memoryCookieStore({ user_tracking_id: VALID_TRACKING_ID, dev_debug_time: value });
+
+  it('is sent in non-production builds from the dev_debug_time cookie', async () => {
+    const request = await sentRequest({ isProduction: false, cookieStore: withDebugTime('2024-12-03T00:00:00+09:00') });
     expect(request.headers.get('X-Debug-Time')).toBe('2024-12-03T00:00:00+09:00');
   });
 
-  it('is never sent in production, even when debugTime returns a value', async () => {
-    const request = await sentRequest({ isProduction: true, debugTime: () => '2024-12-03T00:00:00+09:00' });
+  it('is never sent in production, even with the cookie', async () => {
+    const request = await sentRequest({ isProduction: true, cookieStore: withDebugTime('2024-12-03T00:00:00+09:00') });
     expect(request.headers.has('X-Debug-Time')).toBe(false);
   });
 
@@ -75,20 +78,36 @@ describe('X-Debug-Time', () => {
     expect(request.headers.has('X-Debug-Time')).toBe(false);
   });
 
-  it('is absent in non-production when debugTime returns nothing', async () => {
-    const request = await sentRequest({ isProduction: false, debugTime: () => undefined });
+  it('is absent in non-production without the cookie', async () => {
+    const request = await sentRequest({ isProduction: false });
     expect(request.headers.has('X-Debug-Time')).toBe(false);
   });
 
+  it.each(['2024-12-03', '2024-12-03T00:00+09:00', '2024-02-30T00:00:00+09:00', 'tomorrow'])(
+    'is absent when the cookie holds %s, which the API would refuse with 400 on every call',
+    async (malformed) => {
+      const request = await sentRequest({ isProduction: false, cookieStore: withDebugTime(malformed) });
+      expect(request.headers.has('X-Debug-Time')).toBe(false);
+    },
+  );
+
   it('is read afresh for every call', async () => {
-    let now = 'first';
+    const cookies = withDebugTime('2024-12-02T23:59:59+09:00');
     const { client, requests } = testClient([successResponse(null), successResponse(null)], {
       isProduction: false,
-      debugTime: () => now,
+      cookieStore: cookies,
     });
     await client.get('/health');
-    now = 'second';
+    cookies.set('dev_debug_time', '2024-12-03T00:00:00+09:00', {
+      maxAge: 86_400,
+      path: '/',
+      sameSite: 'lax',
+      secure: true,
+    });
     await client.get('/health');
-    expect(requests.map((r) => r.headers.get('X-Debug-Time'))).toEqual(['first', 'second']);
+    expect(requests.map((r) => r.headers.get('X-Debug-Time'))).toEqual([
+      '2024-12-02T23:59:59+09:00',
+      '2024-12-03T00:00:00+09:00',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { ApiError, FALLBACK_ERROR_STATUS } from '../api-error.ts';
 import type { ApiClientConfig } from '../config.ts';
-import { oneYearCookieAttributes } from '../cookies/cookie-attributes.ts';
+import type { CookiePlace } from '../cookies/cookie-attributes.ts';
+import { readCookie } from '../cookies/product-cookies.ts';
 import { resolveUserTrackingId } from '../tracking/user-tracking-id.ts';
 import { buildHeaders } from './headers.ts';
 import type { Query } from './query.ts';
@@ -40,10 +41,7 @@ function defaultPageUrl(): string | undefined {
 /** The spec §7 call rules around `fetch`: base URL, credentials, headers, retries, errors. */
 export function createHttpClient(config: ApiClientConfig): HttpClient {
   const fetchImpl = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const cookieAttributes = oneYearCookieAttributes({
-    pageUrl: config.pageUrl ?? defaultPageUrl(),
-    domain: config.cookieDomain,
-  });
+  const cookiePlace: CookiePlace = { pageUrl: config.pageUrl ?? defaultPageUrl(), domain: config.cookieDomain };
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
     const { query, body, schema, signal } = options;
@@ -52,8 +50,8 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
       method,
       credentials: 'include',
       headers: buildHeaders({
-        userTrackingId: resolveUserTrackingId(config.cookieStore, cookieAttributes),
-        debugTime: config.isProduction ? undefined : config.debugTime?.(),
+        userTrackingId: resolveUserTrackingId(config.cookieStore, cookiePlace),
+        debugTime: config.isProduction ? undefined : readCookie(config.cookieStore, 'devDebugTime'),
         forwardHeaders: config.forwardHeaders,
       }),
     };

@@ -1,10 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
-import { demoSeed, episodes, genres, tags, titleCredits, titleGenres, titles, titleTags } from '../schema/index.ts';
+import {
+  demoSeed,
+  episodes,
+  genres,
+  redirects,
+  tags,
+  titleCredits,
+  titleGenres,
+  titles,
+  titleTags,
+} from '../schema/index.ts';
 import { emptyCatalogue } from '../test-support/empty-catalogue.ts';
 import { FIXTURE_CATALOGUE } from '../test-support/fixture-catalogue.ts';
 import { createTestDatabase } from '../testing.ts';
+import { DEMO_REDIRECTS } from './demo-redirects.ts';
 import { seedDemoCatalogue } from './seed-demo-catalogue.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,6 +31,7 @@ async function everything(database: Database) {
     titleGenres: await db.select().from(titleGenres).orderBy(asc(titleGenres.titleId), asc(titleGenres.genreId)),
     titleTags: await db.select().from(titleTags).orderBy(asc(titleTags.titleId), asc(titleTags.tagId)),
     credits: await db.select().from(titleCredits).orderBy(asc(titleCredits.id)),
+    redirects: await db.select().from(redirects).orderBy(asc(redirects.id)),
     seed: await db.select().from(demoSeed),
   };
 }
@@ -42,6 +54,7 @@ describe('seedDemoCatalogue', () => {
     expect(afterFirst.episodes).toHaveLength(6);
     expect(afterFirst.titleGenres).toHaveLength(4);
     expect(afterFirst.tags.map((tag) => tag.name).sort()).toEqual(['オリジナル', '青春']);
+    expect(afterFirst.redirects).toHaveLength(DEMO_REDIRECTS.length);
 
     const second = await seedDemoCatalogue(database, { catalogue: FIXTURE_CATALOGUE });
     expect(second).toEqual({ titles: 3, episodes: 6, created: false });
@@ -100,5 +113,26 @@ describe('seedDemoCatalogue', () => {
     const rows = await everything(database);
     expect(rows.titles).toHaveLength(3);
     expect(rows.episodes).toHaveLength(6);
+  });
+
+  it("adds the demo redirects that are missing and never overwrites an operator's row", async () => {
+    const referenceDate = new Date('2030-04-01T00:00:00+09:00');
+    const moved = { fromPath: '/old-campaign', toLocation: '/campaigns/new', status: 301 } as const;
+    await seedDemoCatalogue(database, { catalogue: FIXTURE_CATALOGUE, referenceDate, redirects: [moved] });
+    await database.db
+      .update(redirects)
+      .set({ toLocation: '/campaigns/newer', enabled: false })
+      .where(eq(redirects.fromPath, moved.fromPath));
+
+    const notice = { fromPath: '/old-notice', toLocation: '/notices', status: 302 } as const;
+    await seedDemoCatalogue(database, { catalogue: FIXTURE_CATALOGUE, redirects: [moved, notice] });
+    const rows = await database.db
+      .select({ fromPath: redirects.fromPath, toLocation: redirects.toLocation, enabled: redirects.enabled })
+      .from(redirects)
+      .orderBy(asc(redirects.id));
+    expect(rows).toEqual([
+      { fromPath: '/old-campaign', toLocation: '/campaigns/newer', enabled: false },
+      { fromPath: '/old-notice', toLocation: '/notices', enabled: true },
+    ]);
   });
 });

@@ -2,13 +2,15 @@
  * Seeds the demo catalogue. Runs at every start: the first run anchors the catalogue's dates at "now"
  * (so "new" and "coming soon" lists make sense whenever the product is first started) and records that
  * date; later runs reuse it and write nothing unless the demo content itself changed. Operators' edits
- * to seeded titles therefore survive restarts.
+ * to seeded titles therefore survive restarts. The demo redirects are part of that content; writing them
+ * adds the missing ones and never overwrites a row (demo-redirects.ts).
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { demoSeed } from '../schema/index.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
+import { DEMO_REDIRECTS, type DemoRedirect, writeDemoRedirects } from './demo-redirects.ts';
 import { type DemoCatalogue, planDemoCatalogue, type SeedPlan } from './plan.ts';
 import { writePlan } from './write-plan.ts';
 
@@ -17,6 +19,8 @@ export interface SeedDemoCatalogueOptions {
   referenceDate?: Date;
   /** Default: the hand-written demo catalogue. */
   catalogue?: DemoCatalogue;
+  /** Default: the demo redirects. */
+  redirects?: readonly DemoRedirect[];
 }
 
 export interface SeedDemoCatalogueResult {
@@ -29,8 +33,8 @@ export interface SeedDemoCatalogueResult {
 /** Arbitrary constant shared by every Hanabi instance: instances starting together seed one at a time. */
 const SEED_LOCK_KEY = 0x48_4e_42_02;
 
-function fingerprint(plan: SeedPlan): string {
-  return createHash('sha256').update(JSON.stringify(plan)).digest('hex');
+function fingerprint(plan: SeedPlan, redirects: readonly DemoRedirect[]): string {
+  return createHash('sha256').update(JSON.stringify({ plan, redirects })).digest('hex');
 }
 
 export async function seedDemoCatalogue(
@@ -47,9 +51,11 @@ export async function seedDemoCatalogue(
       episodes: plan.titles.reduce((sum, title) => sum + title.episodes.length, 0),
       created: previous === undefined,
     };
-    const contentHash = fingerprint(plan);
+    const redirects = options.redirects ?? DEMO_REDIRECTS;
+    const contentHash = fingerprint(plan, redirects);
     if (previous?.contentHash === contentHash) return result;
     await writePlan(tx, plan);
+    await writeDemoRedirects(tx, redirects);
     await tx
       .insert(demoSeed)
       .values({ referenceDate, contentHash })

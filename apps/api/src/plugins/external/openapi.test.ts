@@ -28,6 +28,7 @@ describe('API documentation', () => {
       '/v1/episode/purchase/{id}',
       '/v1/episodes/{id}',
       '/v1/logouts',
+      '/v1/redirects/lookup',
       '/v1/title/displayables',
       '/v1/titles/{id}',
       '/v1/users/owned_titles',

@@ -20,7 +20,12 @@ export function ErrorPage({ content }: { content: ErrorContent }) {
           {content.detail}
         </p>
       ) : null}
-      {content.kind === 'outside-japan' ? <OtherServiceBanner /> : null}
+      {content.kind === 'outside-japan' ? (
+        <>
+          <OtherServiceBanner />
+          <GeolocationCredit />
+        </>
+      ) : null}
       <Link to="/" className="button button--primary error-page__home">
         トップへ戻る
       </Link>
@@ -38,5 +43,17 @@ function OtherServiceBanner() {
       </a>
       <p className="other-service-banner__text">アニメの原作コミックは、関連サービスでもお楽しみいただけます。</p>
     </aside>
+  );
+}
+
+/** The country came from DB-IP's data, whose licence (CC BY 4.0) asks for this credit (decision 0014). */
+function GeolocationCredit() {
+  return (
+    <p className="error-page__credit">
+      <a href="https://db-ip.com" target="_blank" rel="noopener noreferrer">
+        IP Geolocation by DB-IP
+        <span className="visually-hidden">（新しいタブで開きます）</span>
+      </a>
+    </p>
   );
 }

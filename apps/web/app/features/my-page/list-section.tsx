@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionResultView } from '../../components/section-result.tsx';
 import type { SectionResult } from '../../lib/api.server.ts';
 
 interface ListSectionProps<T extends { items: unknown[] }> {
@@ -10,7 +11,7 @@ interface ListSectionProps<T extends { items: unknown[] }> {
   children: (list: T) => ReactNode;
 }
 
-/** A card of the my page holding one of the member's lists: its items, an empty note, or a failure note. */
+/** A card of the my page holding one of the member's lists. */
 export function ListSection<T extends { items: unknown[] }>({
   id,
   heading,
@@ -23,15 +24,9 @@ export function ListSection<T extends { items: unknown[] }>({
       <h2 id={id} className="my-card__heading">
         {heading}
       </h2>
-      {!result.ok ? (
-        <p className="empty-note empty-note--error" role="status">
-          {heading}を読み込めませんでした。時間をおいて、ページを再読み込みしてください。
-        </p>
-      ) : result.data.items.length === 0 ? (
-        <p className="empty-note">{emptyText}</p>
-      ) : (
-        children(result.data)
-      )}
+      <SectionResultView subject={heading} result={result} emptyText={emptyText}>
+        {children}
+      </SectionResultView>
     </section>
   );
 }

@@ -2,17 +2,19 @@ import type { OwnedTitle } from '@hanabi/contract';
 import { Link } from 'react-router';
 import { SizedImage } from '../../components/sized-image.tsx';
 import { formatJapanDate } from '../../lib/format.ts';
+import { usePrefetch } from '../../lib/prefetch.ts';
 
 /** Posters of the first rows load with the page; the rest when scrolled to. */
 const EAGER_POSTER_COUNT = 4;
 
 /** The member's purchased titles, each a link to its title page. */
 export function OwnedTitleList({ items }: { items: OwnedTitle[] }) {
+  const prefetch = usePrefetch();
   return (
     <ul className="owned-list" aria-label="購入済み作品">
       {items.map((item, index) => (
         <li key={item.title.id}>
-          <Link to={`/titles/${item.title.id}`} className="owned-title" prefetch="intent">
+          <Link to={`/titles/${item.title.id}`} className="owned-title" prefetch={prefetch}>
             <SizedImage
               className="owned-title__poster"
               image={item.title.poster}

@@ -1,6 +1,7 @@
 import type { TitleCard } from '@hanabi/contract';
 import { Link } from 'react-router';
 import { SizedImage } from '../../components/sized-image.tsx';
+import { usePrefetch } from '../../lib/prefetch.ts';
 
 /** Cards in the widest row of the grid (desktop); their posters load eagerly, the rest lazily. */
 export const EAGER_CARD_COUNT = 6;
@@ -18,8 +19,9 @@ export function TitleGrid({ titles, label }: { titles: TitleCard[]; label: strin
 }
 
 function TitleCardLink({ title, eager }: { title: TitleCard; eager: boolean }) {
+  const prefetch = usePrefetch();
   return (
-    <Link to={`/titles/${title.id}`} className="title-card" prefetch="intent">
+    <Link to={`/titles/${title.id}`} className="title-card" prefetch={prefetch}>
       <span className="title-card__poster">
         <SizedImage image={title.poster} loading={eager ? 'eager' : 'lazy'} />
       </span>
