@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { claimStaleChunkReload, STALE_CHUNK_RELOAD_GUARD_MS } from './stale-chunk.ts';
 
+/** A tab whose session storage holds `initial`. */
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
-  return {
+  const sessionStorage = {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => {
       items.set(key, value);
     },
-  };
+  } as Storage;
+  return { sessionStorage };
 }
 
 describe('claimStaleChunkReload', () => {
@@ -34,10 +36,12 @@ describe('claimStaleChunkReload', () => {
 
   it('does not reload when the reload cannot be recorded (storage refused)', () => {
     const refusing = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
+      sessionStorage: {
+        getItem: () => null,
+        setItem: () => {
+          throw new Error('QuotaExceededError');
+        },
+      } as unknown as Storage,
     };
     expect(claimStaleChunkReload(refusing, '/', 1_000)).toBe(false);
   });

@@ -3,35 +3,17 @@
  * which then runs the new build — but at most once per 10 s per path (spec §9), so a broken deploy shows
  * the error page instead of reloading for ever.
  */
+import { readStored, STORAGE_ENTRIES, type StorageHost, writeStored } from '../browser-storage.ts';
 
 export const STALE_CHUNK_RELOAD_GUARD_MS = 10_000;
-/** Session storage: when each path last reloaded for a stale chunk. */
-const RELOADS_KEY = 'stale_chunk_reloads';
 
-type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
-
-function readReloads(storage: SessionStore): Record<string, number> {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(RELOADS_KEY) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, number>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Whether `path` may reload now; when it may, the reload is recorded. */
-export function claimStaleChunkReload(storage: SessionStore, path: string, now: number): boolean {
-  const reloads = readReloads(storage);
+/** Whether `path` may reload now; when it may, the reload is recorded in the tab's session storage. */
+export function claimStaleChunkReload(host: StorageHost, path: string, now: number): boolean {
+  const reloads = readStored(STORAGE_ENTRIES.staleChunkReloads, host) ?? {};
   const last = reloads[path];
-  if (typeof last === 'number' && now - last < STALE_CHUNK_RELOAD_GUARD_MS && now >= last) return false;
-  reloads[path] = now;
-  try {
-    storage.setItem(RELOADS_KEY, JSON.stringify(reloads));
-  } catch {
-    // Storage full or refused (private mode): without a record the guard cannot hold, so do not reload.
-    return false;
-  }
-  return true;
+  if (last !== undefined && now - last < STALE_CHUNK_RELOAD_GUARD_MS && now >= last) return false;
+  // Without a record (storage blocked or full) the guard cannot hold, so the page does not reload.
+  return writeStored(STORAGE_ENTRIES.staleChunkReloads, { ...reloads, [path]: now }, host);
 }
 
 /**
@@ -40,7 +22,7 @@ export function claimStaleChunkReload(storage: SessionStore, path: string, now: 
  */
 export function reloadOnStaleChunks(win: Window): void {
   win.addEventListener('vite:preloadError', (event) => {
-    if (!claimStaleChunkReload(win.sessionStorage, win.location.pathname, Date.now())) return;
+    if (!claimStaleChunkReload(win, win.location.pathname, Date.now())) return;
     event.preventDefault();
     win.location.reload();
   });
