@@ -90,6 +90,11 @@ export async function insertEpisode(
   return row.id;
 }
 
+/** A released episode of a new title, sold for `pricePoints` and in no plan unless said. */
+export async function episodeForSale(db: AppDatabase, pricePoints = 300, includedPlanIds: number[] = []) {
+  return insertEpisode(db, await insertTitle(db), { pricePoints, includedPlanIds });
+}
+
 /** Gives a title one genre and one tag of its own, a cast member and a staff member. */
 export async function describeTitle(
   db: AppDatabase,

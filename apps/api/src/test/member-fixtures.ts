@@ -7,7 +7,7 @@ import { type AppDatabase, createSession, grantPoints, paymentCards, presents, s
 import { mediaUrls } from '../lib/media-url.ts';
 import { createPurchasesService } from '../modules/purchases/purchases.service.ts';
 import { TEST_API_ORIGIN } from './build-test-api.ts';
-import { daysFromNow, insertEpisode, insertTitle, testNow } from './catalogue-fixtures.ts';
+import { daysFromNow, episodeForSale, testNow } from './catalogue-fixtures.ts';
 
 let sequence = 0;
 function next(): number {
@@ -115,7 +115,7 @@ export async function giftPoints(db: AppDatabase, userId: number, points: number
 
 /** Buys a new episode priced `points` for the member, through the purchase service (points must suffice). */
 export async function recordEpisodePurchase(db: AppDatabase, userId: number, points: number): Promise<void> {
-  const episodeId = await insertEpisode(db, await insertTitle(db), { pricePoints: points, includedPlanIds: [] });
+  const episodeId = await episodeForSale(db, points);
   const purchases = createPurchasesService({ db, media: mediaUrls(TEST_API_ORIGIN), crashPoint: () => {} });
   const purchase = await purchases.purchaseEpisode(
     userId,

@@ -5,15 +5,8 @@
 import { auditLedger } from '@hanabi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
-import {
-  balanceOf,
-  buyerWith,
-  entitlementsOf,
-  episodeForSale,
-  newKey,
-  purchase,
-  purchaseDebits,
-} from './purchase-test-support.ts';
+import { episodeForSale } from '../../test/catalogue-fixtures.ts';
+import { balanceOf, buyerWith, entitlementsOf, newKey, purchase, purchaseDebits } from './purchase-test-support.ts';
 
 const RACERS = 200;
 

@@ -13,16 +13,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { CRASH_STEPS, type CrashStep } from '../../lib/crash-points.ts';
 import { TEST_REQUEST_FORM_KEY, TEST_WEB_ORIGIN } from '../../test/build-test-api.ts';
-import { TEST_NOW } from '../../test/catalogue-fixtures.ts';
+import { episodeForSale, TEST_NOW } from '../../test/catalogue-fixtures.ts';
 import { freePort, runServer, waitForHealth } from '../../test/server-process.ts';
-import {
-  balanceOf,
-  buyerWith,
-  entitlementsOf,
-  episodeForSale,
-  newKey,
-  purchaseDebits,
-} from './purchase-test-support.ts';
+import { balanceOf, buyerWith, entitlementsOf, newKey, purchaseDebits } from './purchase-test-support.ts';
 
 /** Where the API process keeps its data, and how the test opens the same database between runs. */
 interface CrashLab {

@@ -3,17 +3,9 @@ import { episodes } from '@hanabi/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
-import { daysFromNow, insertEpisode, insertTitle } from '../../test/catalogue-fixtures.ts';
+import { daysFromNow, episodeForSale, insertEpisode, insertTitle } from '../../test/catalogue-fixtures.ts';
 import { giftPoints, insertSubscription } from '../../test/member-fixtures.ts';
-import {
-  balanceOf,
-  buyerWith,
-  entitlementsOf,
-  episodeForSale,
-  newKey,
-  purchase,
-  purchaseDebits,
-} from './purchase-test-support.ts';
+import { balanceOf, buyerWith, entitlementsOf, newKey, purchase, purchaseDebits } from './purchase-test-support.ts';
 import { KEY_REUSED_MESSAGE, NOT_SOLD_ALONE_MESSAGE } from './purchases.service.ts';
 
 describe('POST /v1/episode/purchase', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
-import { insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
-import { buyerWith, episodeForSale, newKey, purchase } from './purchase-test-support.ts';
+import { episodeForSale, insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
+import { buyerWith, newKey, purchase } from './purchase-test-support.ts';
 
 describe('reading purchases and owned titles', () => {
   let api: TestApi;

@@ -3,7 +3,7 @@ import { type AppDatabase, episodeEntitlements, pointBalances, pointTransactions
 import { and, eq } from 'drizzle-orm';
 import type { TestApi } from '../../test/build-test-api.ts';
 import { WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';
-import { insertEpisode, insertTitle, TEST_NOW, testNow } from '../../test/catalogue-fixtures.ts';
+import { TEST_NOW, testNow } from '../../test/catalogue-fixtures.ts';
 import { insertMember, signIn, topUpPoints } from '../../test/member-fixtures.ts';
 
 let keys = 0;
@@ -23,11 +23,6 @@ export async function buyerWith(db: AppDatabase, festa: number): Promise<Buyer> 
   const member = await insertMember(db);
   if (festa > 0) await topUpPoints(db, member.id, festa);
   return { id: member.id, token: await signIn(db, member.id) };
-}
-
-/** A released episode of a new title, sold for `pricePoints` and in no plan unless said. */
-export async function episodeForSale(db: AppDatabase, pricePoints = 300, includedPlanIds: number[] = []) {
-  return insertEpisode(db, await insertTitle(db), { pricePoints, includedPlanIds });
 }
 
 export function purchase(api: TestApi, token: string | undefined, query: Record<string, string | number>) {
