@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The largest id a PostgreSQL `integer`/`serial` column holds. */
-const MAX_ID = 2_147_483_647;
+export const MAX_RESOURCE_ID = 2_147_483_647;
 
 /**
  * A database id as it appears in a path or query: decimal digits only, so that '0x10', '1e3', ' 7' or
@@ -15,4 +15,4 @@ export const resourceIdSchema = z
       .regex(/^[1-9][0-9]{0,9}$/)
       .transform(Number),
   ])
-  .pipe(z.number().int().min(1).max(MAX_ID));
+  .pipe(z.number().int().min(1).max(MAX_RESOURCE_ID));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISPLAY_GROUPS } from './constants.ts';
-import { pagedList, paginationQuerySchema } from './envelope.ts';
+import { pagedList } from './envelope.ts';
 import { episodeSummarySchema } from './episodes.ts';
 import { resourceIdSchema } from './ids.ts';
 import { imageSchema } from './images.ts';
@@ -38,11 +38,6 @@ export const titleSchema = titleCardSchema.extend({
   episodes: z.array(episodeSummarySchema),
 });
 export type Title = z.infer<typeof titleSchema>;
-
-export const titleListQuerySchema = paginationQuerySchema.extend({
-  display_group: z.enum(DISPLAY_GROUPS).default('general_group'),
-});
-export type TitleListQuery = z.infer<typeof titleListQuerySchema>;
 
 export const titleCardListSchema = pagedList(titleCardSchema);
 export type TitleCardList = z.infer<typeof titleCardListSchema>;

@@ -84,9 +84,31 @@ export const titles = pgTable(
     availableFrom: timestamp('available_from', { withTimezone: true }).notNull().default(WINDOW_START),
     availableUntil: timestamp('available_until', { withTimezone: true }).notNull().default(WINDOW_END),
     ...timestamps,
+    // Search columns (decision 0018). hanabi_search_text() and hanabi_search_tokens() are SQL functions
+    // created by migration 0007, so the documents and the queries are normalised by one implementation.
+    /** Normalised tag, cast, character and staff names, one word each; kept by triggers on those tables. */
+    searchKeywords: text('search_keywords').notNull().default(''),
+    searchName: text('search_name').notNull().generatedAlwaysAs(sql`hanabi_search_text(name)`),
+    searchKana: text('search_kana').notNull().generatedAlwaysAs(sql`hanabi_search_text(name_kana)`),
+    searchSynopsis: text('search_synopsis').notNull().generatedAlwaysAs(sql`hanabi_search_text(synopsis)`),
+    /** Every character and character pair of the name, the reading and the keywords (GIN-indexed). */
+    searchTokens: text('search_tokens')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`hanabi_search_tokens(hanabi_search_text(name) || ' ' || hanabi_search_text(name_kana) || ' ' || search_keywords)`,
+      ),
+    /** Every character and character pair of the synopsis: the full-text search's index. */
+    synopsisTokens: text('synopsis_tokens')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`hanabi_search_tokens(hanabi_search_text(synopsis))`),
   },
   (table) => [
     index('titles_name_kana_idx').on(table.nameKana),
+    index('titles_search_name_idx').on(table.searchName),
+    index('titles_search_tokens_idx').using('gin', table.searchTokens),
+    index('titles_synopsis_tokens_idx').using('gin', table.synopsisTokens),
     index('titles_availability_idx').on(table.availableFrom, table.availableUntil),
     check('titles_design_type_check', sql`${table.designType} in (0, 1, 2)`),
     // An R18 title must never leak into general lists.

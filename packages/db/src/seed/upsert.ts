@@ -3,8 +3,8 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 /**
- * The ON CONFLICT … DO UPDATE assignments that copy every column except `keep` from the proposed row
- * (`excluded`), plus a fresh updated_at when the table has one.
+ * The ON CONFLICT … DO UPDATE assignments that copy every column except `keep` and generated ones from
+ * the proposed row (`excluded`), plus a fresh updated_at when the table has one.
  */
 export function updateFromExcluded<T extends PgTable>(
   table: T,
@@ -12,7 +12,7 @@ export function updateFromExcluded<T extends PgTable>(
 ): PgUpdateSetSource<T> {
   const set: Record<string, SQL> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
-    if (keep.includes(key) || key === 'createdAt') continue;
+    if (keep.includes(key) || key === 'createdAt' || column.generated) continue;
     set[key] = key === 'updatedAt' ? sql`now()` : sql`excluded.${sql.identifier(column.name)}`;
   }
   return set as PgUpdateSetSource<T>;

@@ -67,7 +67,7 @@ async function upsertTitles(tx: AppDatabase, plan: SeedPlan): Promise<Ids> {
     const rows = await tx
       .insert(titles)
       .values(chunk)
-      .onConflictDoUpdate({ target: titles.slug, set: updateFromExcluded(titles, ['id', 'slug']) })
+      .onConflictDoUpdate({ target: titles.slug, set: updateFromExcluded(titles, ['id', 'slug', 'searchKeywords']) })
       .returning({ id: titles.id, slug: titles.slug });
     for (const row of rows) ids.set(row.slug, row.id);
   }
