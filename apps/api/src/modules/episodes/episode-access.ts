@@ -1,5 +1,5 @@
 import type { EpisodeAccess } from '@hanabi/contract';
-import type { EpisodeRow } from '../titles/titles.repository.ts';
+import type { EpisodeRow } from '../catalogue/title-query.ts';
 
 /** What the viewer's membership says about one episode; null for a guest. */
 export interface ViewerFacts {

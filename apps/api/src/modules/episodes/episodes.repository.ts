@@ -4,7 +4,7 @@
  */
 import { type AppDatabase, episodeEntitlements, episodePurchases, episodes, subscriptions, titles } from '@hanabi/db';
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { availableAt, type DisplayGroup, type EpisodeRow } from '../titles/titles.repository.ts';
+import { availableAt, type DisplayGroup, type EpisodeRow } from '../catalogue/title-query.ts';
 import type { ViewerFacts } from './episode-access.ts';
 
 export interface AvailableEpisode {

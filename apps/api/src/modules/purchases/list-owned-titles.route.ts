@@ -5,7 +5,7 @@ import type { MediaUrls } from '../../lib/media-url.ts';
 import { pageWindow, paginationOf } from '../../lib/pagination.ts';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
 import { requireMemberId } from '../../lib/signed-in-member.ts';
-import { toTitleCard } from '../titles/title-card.ts';
+import { toTitleCard } from '../catalogue/title-card.ts';
 import { listOwnedTitles } from './purchases.repository.ts';
 
 /** GET /v1/users/owned_titles — the titles whose episodes the caller bought, most recent purchase first. */

@@ -11,7 +11,7 @@ import {
   titles,
 } from '@hanabi/db';
 import { and, count, countDistinct, desc, eq, lte, max, sql } from 'drizzle-orm';
-import { cardColumns, type TitleCardRow } from '../titles/titles.repository.ts';
+import { cardColumns, type TitleCardRow } from '../catalogue/title-query.ts';
 
 export type PurchaseRow = typeof episodePurchases.$inferSelect;
 type FailureReason = NonNullable<PurchaseRow['failureReason']>;

@@ -1,7 +1,7 @@
 import type { EpisodeSummary } from '@hanabi/contract';
 import { toJapanIso } from '../../lib/japan-time.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
-import type { EpisodeRow } from './titles.repository.ts';
+import type { EpisodeRow } from '../catalogue/title-query.ts';
 
 /** An episode as every answer shows it: on its title's page, on its own, before buying it. */
 export function toEpisodeSummary(row: EpisodeRow, media: MediaUrls): EpisodeSummary {

@@ -1,6 +1,7 @@
 import { successEnvelope, titleCardListSchema, titleListQuerySchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
+import { memberIdOf } from '../../lib/signed-in-member.ts';
 import type { TitlesService } from './titles.service.ts';
 
 /** GET /v1/title/displayables — titles of a display group available now, newest first, paged. */
@@ -12,8 +13,9 @@ export const listDisplayablesRoute: FastifyPluginAsyncZod<{ service: TitlesServi
         tags: ['titles'],
         summary: 'Titles that can be shown, paged',
         description:
-          'Titles of `display_group` (default general_group) available now, ordered by available_from ' +
-          'descending, then id. mature_group titles appear only when asked for.',
+          'Titles available now that match the filters (decision 0019), newest first unless `sort` says ' +
+          'otherwise. mature_group titles appear only when asked for; a signed-in member never sees their ' +
+          'hidden titles.',
         querystring: titleListQuerySchema,
         response: {
           200: successEnvelope(titleCardListSchema).describe('One page of title cards'),
@@ -21,6 +23,9 @@ export const listDisplayablesRoute: FastifyPluginAsyncZod<{ service: TitlesServi
         },
       },
     },
-    async (request) => ok(await service.listDisplayables(request.query, request.now)),
+    async (request) => {
+      const viewerId = await memberIdOf(app.database.db, request);
+      return ok(await service.listDisplayables(request.query, { now: request.now, viewerId }));
+    },
   );
 };

@@ -1,33 +1,21 @@
 /**
- * Catalogue reads. A title is "available" at `now` when available_from ≤ now < available_until; an episode
- * is listed once released (released_at ≤ now). Pass a transaction instead of the database to read inside it.
+ * Catalogue reads of the titles module: one title's page, and the displayable titles. Availability and
+ * filters come from ../catalogue/title-query.ts. Pass a transaction instead of the database to read inside it.
  */
+import type { TitleFilters, TitleSort } from '@hanabi/contract';
+import { type AppDatabase, episodes, genres, tags, titleCredits, titleGenres, titles, titleTags } from '@hanabi/db';
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import {
-  type AppDatabase,
-  episodes,
-  genres,
-  type StoredImage,
-  tags,
-  titleCredits,
-  titleGenres,
-  titles,
-  titleTags,
-} from '@hanabi/db';
-import { and, asc, count, countDistinct, desc, eq, gt, lte, sql } from 'drizzle-orm';
-
-export type DisplayGroup = (typeof titles.displayGroup.enumValues)[number];
-
-export interface TitleCardRow {
-  id: number;
-  name: string;
-  nameKana: string;
-  designType: number;
-  displayGroup: DisplayGroup;
-  isAgeRestrictionR18: boolean;
-  keyArt: StoredImage;
-  poster: StoredImage;
-  episodeCount: number;
-}
+  availableAt,
+  cardColumns,
+  type EpisodeRow,
+  episodeCount,
+  type ListScope,
+  listableTitles,
+  releasedEpisodesOf,
+  type TitleCardRow,
+  titleOrder,
+} from '../catalogue/title-query.ts';
 
 export interface TitleRow extends TitleCardRow {
   synopsis: string;
@@ -37,8 +25,6 @@ export interface TitleRow extends TitleCardRow {
   availableFrom: Date;
   availableUntil: Date;
 }
-
-export type EpisodeRow = typeof episodes.$inferSelect;
 
 export interface TitleDetailsRows {
   title: TitleRow;
@@ -51,40 +37,12 @@ export interface TitleDetailsRows {
 export interface TitlesRepository {
   /** The title and everything its page shows, or undefined when it is unknown or not available at `now`. */
   findAvailableTitle(id: number, now: Date): Promise<TitleDetailsRows | undefined>;
-  /** One page of the titles of a display group available at `now`, newest first, and how many there are. */
+  /** One page of the listable titles in `sort` order, and how many there are. */
   listAvailableCards(
-    query: { displayGroup: DisplayGroup; limit: number; offset: number },
-    now: Date,
+    query: { filters: TitleFilters; sort: TitleSort; limit: number; offset: number },
+    scope: ListScope,
   ): Promise<{ rows: TitleCardRow[]; total: number }>;
 }
-
-/** The title is available at `now`: available_from ≤ now < available_until. */
-export function availableAt(now: Date) {
-  return and(lte(titles.availableFrom, now), gt(titles.availableUntil, now));
-}
-
-/** Join condition of a title's episodes released by `now`. */
-function releasedEpisodesOf(now: Date) {
-  return and(eq(episodes.titleId, titles.id), lte(episodes.releasedAt, now));
-}
-
-/**
- * Distinct numbers of the joined released episodes (0 when none): the broadcast and premium cuts of one
- * episode count once. Needs the query grouped by title.
- */
-const episodeCount = countDistinct(episodes.number);
-
-/** What a title card shows of the titles table (its episode count is computed by each query). */
-export const cardColumns = {
-  id: titles.id,
-  name: titles.name,
-  nameKana: titles.nameKana,
-  designType: titles.designType,
-  displayGroup: titles.displayGroup,
-  isAgeRestrictionR18: titles.isAgeRestrictionR18,
-  keyArt: titles.keyArt,
-  poster: titles.poster,
-};
 
 export function createTitlesRepository(db: AppDatabase): TitlesRepository {
   return {
@@ -132,16 +90,16 @@ export function createTitlesRepository(db: AppDatabase): TitlesRepository {
       return { title, genres: genreRows, tags: tagRows, credits: creditRows, episodes: episodeRows };
     },
 
-    async listAvailableCards({ displayGroup, limit, offset }, now) {
-      const where = and(eq(titles.displayGroup, displayGroup), availableAt(now));
+    async listAvailableCards({ filters, sort, limit, offset }, scope) {
+      const where = listableTitles(filters, scope);
       const [counted] = await db.select({ total: count() }).from(titles).where(where);
       const rows = await db
         .select({ ...cardColumns, episodeCount })
         .from(titles)
-        .leftJoin(episodes, releasedEpisodesOf(now))
+        .leftJoin(episodes, releasedEpisodesOf(scope.now))
         .where(where)
         .groupBy(titles.id)
-        .orderBy(desc(titles.availableFrom), asc(titles.id))
+        .orderBy(...titleOrder(sort, scope.now))
         .limit(limit)
         .offset(offset);
       return { rows, total: counted?.total ?? 0 };

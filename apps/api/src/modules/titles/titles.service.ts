@@ -2,14 +2,17 @@ import type { Title, TitleCardList, TitleListQuery } from '@hanabi/contract';
 import { ApiError } from '../../lib/api-error.ts';
 import { toJapanIso } from '../../lib/japan-time.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
+import { pageWindow, paginationOf } from '../../lib/pagination.ts';
+import { toTitleCard } from '../catalogue/title-card.ts';
+import type { ListScope, TitleCardRow } from '../catalogue/title-query.ts';
 import { toEpisodeSummary } from './episode-summary.ts';
-import { toTitleCard } from './title-card.ts';
-import type { TitleCardRow, TitlesRepository } from './titles.repository.ts';
+import type { TitlesRepository } from './titles.repository.ts';
 
 export interface TitlesService {
   /** @throws ApiError notFound when the title is unknown or not available at `now`. */
   getTitle(id: number, now: Date): Promise<Title>;
-  listDisplayables(query: TitleListQuery, now: Date): Promise<TitleCardList>;
+  /** Listable titles, newest first unless another sort is asked for. */
+  listDisplayables(query: TitleListQuery, scope: ListScope): Promise<TitleCardList>;
 }
 
 export function createTitlesService({
@@ -42,15 +45,13 @@ export function createTitlesService({
       };
     },
 
-    async listDisplayables({ display_group, page, per_page }, now) {
+    async listDisplayables(query, scope) {
+      const { page, per_page, sort = 'newest', ...filters } = query;
       const { rows, total } = await repository.listAvailableCards(
-        { displayGroup: display_group, limit: per_page, offset: (page - 1) * per_page },
-        now,
+        { filters, sort, ...pageWindow({ page, per_page }) },
+        scope,
       );
-      return {
-        items: rows.map(toCard),
-        pagination: { page, per_page, total, total_pages: Math.ceil(total / per_page) },
-      };
+      return { items: rows.map(toCard), pagination: paginationOf({ page, per_page }, total) };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { TitleCard } from '@hanabi/contract';
 import type { MediaUrls } from '../../lib/media-url.ts';
-import type { TitleCardRow } from './titles.repository.ts';
+import type { TitleCardRow } from './title-query.ts';
 
 /** A title as every list shows it. */
 export function toTitleCard(row: TitleCardRow, media: MediaUrls): TitleCard {

@@ -1,0 +1,127 @@
+/**
+ * Query pieces every catalogue list shares (decision 0019): what a card selects, when a title is
+ * available, the filters of the contract's one vocabulary, the viewer's hidden titles, and the sorts.
+ * A title is "available" at `now` when available_from ≤ now < available_until; an episode is listed
+ * once released (released_at ≤ now).
+ */
+import type { TitleFilters, TitleSort } from '@hanabi/contract';
+import {
+  episodePurchases,
+  episodes,
+  episodeViews,
+  hiddenTitles,
+  type StoredImage,
+  titleGenres,
+  titles,
+  titleTags,
+} from '@hanabi/db';
+import { and, asc, countDistinct, desc, eq, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
+
+export type DisplayGroup = (typeof titles.displayGroup.enumValues)[number];
+export type EpisodeRow = typeof episodes.$inferSelect;
+
+export interface TitleCardRow {
+  id: number;
+  name: string;
+  nameKana: string;
+  designType: number;
+  displayGroup: DisplayGroup;
+  isAgeRestrictionR18: boolean;
+  keyArt: StoredImage;
+  poster: StoredImage;
+  episodeCount: number;
+}
+
+/** Who is looking and when: lists leave out a signed-in member's hidden titles. */
+export interface ListScope {
+  now: Date;
+  /** users.id of the signed-in member, or null for a guest. */
+  viewerId: number | null;
+}
+
+/** The title is available at `now`: available_from ≤ now < available_until. */
+export function availableAt(now: Date) {
+  return and(lte(titles.availableFrom, now), gt(titles.availableUntil, now));
+}
+
+/** Join condition of a title's episodes released by `now`. */
+export function releasedEpisodesOf(now: Date) {
+  return and(eq(episodes.titleId, titles.id), lte(episodes.releasedAt, now));
+}
+
+/**
+ * Distinct numbers of the joined released episodes (0 when none): the broadcast and premium cuts of one
+ * episode count once. Needs the query grouped by title.
+ */
+export const episodeCount = countDistinct(episodes.number);
+
+/** What a title card shows of the titles table (its episode count is computed by each query). */
+export const cardColumns = {
+  id: titles.id,
+  name: titles.name,
+  nameKana: titles.nameKana,
+  designType: titles.designType,
+  displayGroup: titles.displayGroup,
+  isAgeRestrictionR18: titles.isAgeRestrictionR18,
+  keyArt: titles.keyArt,
+  poster: titles.poster,
+};
+
+/** Titles the viewer has not hidden (every title for a guest). */
+export function notHiddenBy(viewerId: number | null): SQL | undefined {
+  if (viewerId === null) return undefined;
+  return notExists(
+    sql`(select 1 from ${hiddenTitles} where ${hiddenTitles.userId} = ${viewerId} and ${hiddenTitles.titleId} = ${titles.id})`,
+  );
+}
+
+/** Available titles that match the filters and that the viewer has not hidden. */
+export function listableTitles(filters: TitleFilters, { now, viewerId }: ListScope): SQL | undefined {
+  return and(
+    availableAt(now),
+    eq(titles.displayGroup, filters.display_group),
+    filters.genre_id === undefined
+      ? undefined
+      : sql`exists (select 1 from ${titleGenres} where ${titleGenres.titleId} = ${titles.id} and ${titleGenres.genreId} = ${filters.genre_id})`,
+    filters.tag_id === undefined
+      ? undefined
+      : sql`exists (select 1 from ${titleTags} where ${titleTags.titleId} = ${titles.id} and ${titleTags.tagId} = ${filters.tag_id})`,
+    filters.design_type === undefined ? undefined : eq(titles.designType, filters.design_type),
+    notHiddenBy(viewerId),
+  );
+}
+
+/** Days of activity the `popular` sort counts. */
+export const POPULAR_PERIOD_DAYS = 7;
+/** A completed purchase weighs as much as this many started playbacks. */
+export const PURCHASE_WEIGHT = 3;
+
+/**
+ * A title's activity score over the `days` before `now`: started playbacks plus PURCHASE_WEIGHT per
+ * completed purchase. A correlated expression over `titles`, usable in SELECT and ORDER BY.
+ */
+export function activityScore(now: Date, days: number): SQL<number> {
+  const since = new Date(now.getTime() - days * 86_400_000);
+  return sql<number>`(
+    (select count(*) from ${episodeViews}
+      where ${episodeViews.titleId} = ${titles.id} and ${episodeViews.viewedAt} > ${since} and ${episodeViews.viewedAt} <= ${now})
+    + ${PURCHASE_WEIGHT} * (select count(*) from ${episodePurchases}
+      join ${episodes} on ${episodes.id} = ${episodePurchases.episodeId}
+      where ${episodes.titleId} = ${titles.id} and ${episodePurchases.status} = 'completed'
+        and ${episodePurchases.completedAt} > ${since} and ${episodePurchases.completedAt} <= ${now})
+  )::int`;
+}
+
+/** ORDER BY of a sort, ending with the id so that pages never overlap. */
+export function titleOrder(sort: TitleSort, now: Date): SQL[] {
+  switch (sort) {
+    case 'kana':
+      return [asc(titles.nameKana), asc(titles.id)];
+    case 'earliest_start_at':
+      return [asc(titles.availableFrom), asc(titles.id)];
+    case 'newest':
+      return [desc(titles.availableFrom), asc(titles.id)];
+    case 'popular':
+      return [desc(activityScore(now, POPULAR_PERIOD_DAYS)), asc(titles.nameKana), asc(titles.id)];
+  }
+}
