@@ -1,2 +1,7 @@
-/** Ports of their own, so the suite runs beside a product started with `npm start`. */
-export const E2E_PORTS = { web: 3300, api: 4300, accounts: 4400 } as const;
+/**
+ * Ports of their own, so the suite runs beside a product started with `npm start`. E2E_PORT_OFFSET shifts
+ * all three, so that two checkouts (or two engineers on one machine) can run the suite at once.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const E2E_PORTS = { web: 3300 + offset, api: 4300 + offset, accounts: 4400 + offset } as const;
