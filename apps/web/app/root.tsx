@@ -1,5 +1,13 @@
 import { type ReactNode, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { describeError } from './features/error-page/error-content.ts';
 import { ErrorPage } from './features/error-page/error-page.tsx';
@@ -10,6 +18,7 @@ import { toPublicEnv } from './lib/env.server.ts';
 import { sectionParamsMiddleware } from './lib/navigation/section-params.ts';
 import { titleOriginMiddleware } from './lib/navigation/title-origin.ts';
 import { redirectLookupMiddleware } from './lib/redirect-lookup.server.ts';
+import { schedulePreloadOfLinkedRoutes } from './lib/route-chunks/preload-route-chunks.ts';
 import { loadShellUserStatus } from './lib/user-status.server.ts';
 import stylesheet from './styles/app.css?url';
 
@@ -79,9 +88,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { env, userStatus } = loaderData;
+  const { pathname } = useLocation();
   useEffect(() => {
     startBrowserSession(env, userStatus);
   }, [env, userStatus]);
+  // Every new page preloads the route chunks of its links, 5 at a time (spec §9).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input.
+  useEffect(() => schedulePreloadOfLinkedRoutes(window), [pathname]);
   return <Outlet />;
 }
 
