@@ -1,22 +1,19 @@
-import { ACCOUNTS_ORIGIN, fetchDisplayableTitles, fetchTitle } from '../support/api.ts';
+import type { EpisodeUpdateList } from '@hanabi/contract';
+import { ACCOUNTS_ORIGIN, API_ORIGIN, fetchTitle } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('a guest browsing the catalogue', () => {
   test('opens the home page, opens a title and sees its episodes', async ({ page, request }) => {
-    const titles = await fetchDisplayableTitles(request);
-    const first = titles[0];
-    expect(first, 'the demo catalogue has titles').toBeDefined();
-    if (!first) return;
-
     await page.goto('/');
     await expect(page).toHaveTitle(/Hanabi/);
-    const card = page.getByRole('link', { name: first.name }).first();
+    const card = page.locator('main section a[href^="/titles/"]').first();
     await expect(card).toBeVisible();
+    const id = Number(/^\/titles\/(\d+)/.exec((await card.getAttribute('href')) ?? '')?.[1]);
+    const { name, episodes } = await fetchTitle(request, id);
 
     await card.click();
-    await expect(page).toHaveURL(new RegExp(`/titles/${first.id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
-    const { episodes } = await fetchTitle(request, first.id);
+    await expect(page).toHaveURL((url) => url.pathname === `/titles/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const firstEpisode = episodes[0];
     expect(firstEpisode, 'a listed title has a released episode').toBeDefined();
     if (!firstEpisode) return;
@@ -26,13 +23,19 @@ test.describe('a guest browsing the catalogue', () => {
     await expect(items).toHaveCount(episodes.length);
   });
 
-  test('the home page lists titles in the server HTML, before any script runs', async ({ browser, request }) => {
-    const titles = await fetchDisplayableTitles(request);
+  test('the home page lists the new episodes in the server HTML, before any script runs', async ({
+    browser,
+    request,
+  }) => {
+    const response = await request.get(`${API_ORIGIN}/v1/episode/newly_updates?per_page=12`);
+    const { contents } = (await response.json()) as { contents: EpisodeUpdateList };
+    expect(contents.items.length, 'the demo catalogue has released episodes').toBeGreaterThan(0);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    for (const title of titles.slice(0, 5)) {
-      await expect(page.getByRole('link', { name: title.name }).first()).toBeVisible();
+    const rail = page.getByRole('list', { name: '新着エピソード' });
+    for (const episode of contents.items.slice(0, 5)) {
+      await expect(rail.getByRole('link', { name: new RegExp(episode.name) }).first()).toBeVisible();
     }
     await context.close();
   });

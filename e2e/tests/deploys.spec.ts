@@ -17,7 +17,7 @@ test('a page still open after a deploy notices it within the hour and loads its 
   const sameDocument = () => page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument);
 
   // Before the hourly check, a link is a client navigation within the same document.
-  await page.locator('a.title-card').first().click();
+  await page.locator('a[href*="/titles/"]').first().click();
   await expect(page).toHaveURL(/\/titles\/\d+/);
   expect(await sameDocument()).toBe(true);
   expect(checks).toBe(0);

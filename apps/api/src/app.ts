@@ -12,11 +12,18 @@ import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/low-level-errors.ts';
 import { mediaUrls } from './lib/media-url.ts';
 import { episodesModule } from './modules/episodes/episodes.module.ts';
+import { featuresModule } from './modules/features/features.module.ts';
+import { genresModule } from './modules/genres/genres.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { landingsModule } from './modules/landings/landings.module.ts';
 import { presentsModule } from './modules/presents/presents.module.ts';
 import { purchasesModule } from './modules/purchases/purchases.module.ts';
+import { rankingsModule } from './modules/rankings/rankings.module.ts';
+import { recommendationsModule } from './modules/recommendations/recommendations.module.ts';
 import { redirectsModule } from './modules/redirects/redirects.module.ts';
+import { searchModule } from './modules/search/search.module.ts';
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
+import { titleListsModule } from './modules/title-lists/title-lists.module.ts';
 import { titlesModule } from './modules/titles/titles.module.ts';
 import { databaseMemberLookup } from './modules/users/database-member-lookup.ts';
 import { usersModule } from './modules/users/users.module.ts';
@@ -85,6 +92,13 @@ export async function buildApi({ database, config, logger }: BuildApiOptions): P
   await app.register(healthRoutes);
   const media = mediaUrls(config.apiOrigin);
   await app.register(titlesModule, { media });
+  await app.register(titleListsModule, { media });
+  await app.register(featuresModule, { media });
+  await app.register(genresModule);
+  await app.register(searchModule, { media });
+  await app.register(rankingsModule, { media });
+  await app.register(recommendationsModule, { media });
+  await app.register(landingsModule, { media });
   await app.register(episodesModule, { media });
   await app.register(usersModule, {
     members: databaseMemberLookup({ db: database.db, requestFormKey: config.requestFormKey }),

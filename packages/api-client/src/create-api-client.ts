@@ -1,8 +1,13 @@
 import type { ApiClientConfig } from './config.ts';
+import { type DiscoveryEndpoints, discoveryEndpoints } from './endpoints/discovery.ts';
+import { type EpisodeListEndpoints, episodeListEndpoints } from './endpoints/episode-lists.ts';
 import { type EpisodeEndpoints, episodeEndpoints } from './endpoints/episodes.ts';
 import { type HealthEndpoints, healthEndpoints } from './endpoints/health.ts';
 import { type PurchaseEndpoints, purchaseEndpoints } from './endpoints/purchases.ts';
+import { type RankingEndpoints, rankingEndpoints } from './endpoints/rankings.ts';
 import { type RedirectEndpoints, redirectEndpoints } from './endpoints/redirects.ts';
+import { type SearchEndpoints, searchEndpoints } from './endpoints/search.ts';
+import { type TitleListEndpoints, titleListEndpoints } from './endpoints/title-lists.ts';
 import { type TitleEndpoints, titleEndpoints } from './endpoints/titles.ts';
 import { type UserEndpoints, userEndpoints } from './endpoints/users.ts';
 import { createHttpClient, type HttpClient } from './http/http-client.ts';
@@ -10,7 +15,12 @@ import { createHttpClient, type HttpClient } from './http/http-client.ts';
 /** The generic verbs plus one typed method per endpoint; each endpoint module adds its own. */
 export type ApiClient = HttpClient &
   TitleEndpoints &
+  TitleListEndpoints &
+  RankingEndpoints &
+  SearchEndpoints &
+  DiscoveryEndpoints &
   EpisodeEndpoints &
+  EpisodeListEndpoints &
   UserEndpoints &
   PurchaseEndpoints &
   RedirectEndpoints &
@@ -25,7 +35,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     ...http,
     ...titleEndpoints(http),
+    ...titleListEndpoints(http),
+    ...rankingEndpoints(http),
+    ...searchEndpoints(http),
+    ...discoveryEndpoints(http),
     ...episodeEndpoints(http),
+    ...episodeListEndpoints(http),
     ...userEndpoints(http),
     ...purchaseEndpoints(http),
     ...redirectEndpoints(http),

@@ -23,6 +23,9 @@ export {
 } from './cookies/product-cookies.ts';
 export { type RequestCookieStore, requestCookieStore } from './cookies/request-cookie-store.ts';
 export { type ApiClient, createApiClient } from './create-api-client.ts';
+export type { EpisodeUpdatesQuery } from './endpoints/episode-lists.ts';
+export type { RecommendedTitlesRequest } from './endpoints/rankings.ts';
+export type { SearchRequest, TitleSuggestionRequest } from './endpoints/search.ts';
 export type { DisplayableTitlesQuery } from './endpoints/titles.ts';
 export type { CallOptions, GetOptions, HttpClient, RequestOptions } from './http/http-client.ts';
 export type { Query, QueryValue } from './http/query.ts';

@@ -9,7 +9,8 @@ import { pagedList } from './envelope.ts';
 import { titleCardSchema } from './titles.ts';
 
 export const SEARCH_QUERY_MAX_LENGTH = 100;
-const searchTextSchema = z.string().trim().min(1).max(SEARCH_QUERY_MAX_LENGTH);
+// Not trimmed here: the database's normaliser drops spaces, so a query of spaces alone answers an empty list.
+const searchTextSchema = z.string().min(1).max(SEARCH_QUERY_MAX_LENGTH);
 
 /** Where a title matched, best first: the order results are ranked in. */
 export const SEARCH_MATCHES = ['exact_name', 'name_prefix', 'name', 'keyword', 'synopsis'] as const;

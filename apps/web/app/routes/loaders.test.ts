@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getApi, webRequestMiddleware } from '../lib/api.server.ts';
 import { parseEnv } from '../lib/env.server.ts';
 import { createLoadContext } from '../lib/load-context.ts';
-import { apiFailure, apiSuccess, title, titleCard } from '../test/fixtures.ts';
+import { apiFailure, apiSuccess, title } from '../test/fixtures.ts';
 import { fakeLoadContext } from '../test/loader-context.ts';
-import { loader as homeLoader } from './home.tsx';
 import { loader as notFoundLoader } from './not-found.tsx';
 import { loader as titleLoader } from './title.tsx';
 
@@ -29,36 +28,6 @@ const args = <Params extends Record<string, string>>(
   context,
   url: new URL(`http://localhost:3000${path}`),
   pattern: '',
-});
-
-describe('home loader', () => {
-  it('asks the API (at its internal URL, as the viewer) for the first 24 general titles', async () => {
-    const cards = [titleCard(1), titleCard(2)];
-    const { context, calls } = fakeLoadContext(
-      () => apiSuccess({ items: cards, pagination: { page: 1, per_page: 24, total: 2, total_pages: 1 } }),
-      { cookie: 'festa_auth=session-1; user_tracking_id=AbCdEfGhIjKlMnOpQrStU' },
-    );
-    const result = await homeLoader(args('/', {}, context));
-    expect(result.titles).toEqual(cards);
-
-    const [call] = calls;
-    expect(`${call?.url.origin}${call?.url.pathname}`).toBe('http://api.internal:4000/v1/title/displayables');
-    expect(Object.fromEntries(call?.url.searchParams ?? [])).toEqual({
-      page: '1',
-      per_page: '24',
-      display_group: 'general_group',
-    });
-    expect(call?.headers.get('cookie')).toBe('festa_auth=session-1; user_tracking_id=AbCdEfGhIjKlMnOpQrStU');
-    expect(call?.headers.get('anime-user-tracking-id')).toBe('AbCdEfGhIjKlMnOpQrStU');
-    expect(call?.headers.get('x-forwarded-for')).toBe('203.0.113.7');
-  });
-
-  it('turns an API failure into a route error with the same status and code', async () => {
-    const { context } = fakeLoadContext(() => apiFailure(503, 5003, 'ただいまアクセスが集中しています。'));
-    const thrown = await thrownBy(() => homeLoader(args('/', {}, context)));
-    expect(thrown.status).toBe(503);
-    expect(thrown.data).toMatchObject({ source: 'api', code: 5003 });
-  });
 });
 
 describe('title loader', () => {

@@ -16,13 +16,11 @@ import {
   presentList,
   subscribeHistories,
   title,
-  titleCard,
 } from '../test/fixtures.ts';
 import { fakeLoadContext } from '../test/loader-context.ts';
 import { buttonsIn, linkNamed, linkNames, textOf } from '../test/markup.ts';
 import Entry, { meta as entryMeta } from './entry.tsx';
 import EntryPremium, { meta as entryPremiumMeta } from './entry-premium.tsx';
-import Home from './home.tsx';
 import MyPage, { meta as myMeta } from './my.tsx';
 import TitlePage, { meta as titleMeta } from './title.tsx';
 
@@ -36,30 +34,11 @@ function render(Component: ComponentType<never>, loaderData: unknown): string {
   );
 }
 
-describe('home page', () => {
-  it('renders every title as a link with a sized poster, lazy after the first row', () => {
-    const html = render(Home, { titles: Array.from({ length: 8 }, (_, index) => titleCard(index + 1)) });
-    expect(html.match(/<a [^>]*href="\/titles\/\d+"/g)).toHaveLength(8);
-    expect(html).toContain('作品1');
-    expect(html).toContain('width="480" height="640"');
-    expect(html.match(/loading="eager"/g)).toHaveLength(6);
-    expect(html.match(/loading="lazy"/g)).toHaveLength(2);
-  });
-
-  it('counts the episodes released so far as 「N話配信中」, never as a total', () => {
-    const html = render(Home, { titles: [titleCard(1, { episode_count: 3 }), titleCard(2, { episode_count: 0 })] });
-    expect(html.match(/<span class="title-card__meta">[^<]*<\/span>/g)).toEqual([
-      '<span class="title-card__meta">3話配信中</span>',
-    ]);
-    expect(html).not.toContain('全3話');
-  });
-
-  it('says so when there is nothing to show', () => {
-    expect(render(Home, { titles: [] })).toContain('表示できる作品がありません。');
-  });
-});
-
 describe('title page', () => {
+  const noRelatedTitles = {
+    ok: true,
+    data: { items: [], pagination: { page: 1, per_page: 7, total: 0, total_pages: 0 } },
+  };
   const subject = title(7, {
     name: '星降る町',
     name_kana: 'ほしふるまち',
@@ -71,7 +50,7 @@ describe('title page', () => {
   });
 
   it('shows the title, its reading, credits and an episode list labelled エピソード', () => {
-    const html = render(TitlePage, { title: subject });
+    const html = render(TitlePage, { title: subject, related: noRelatedTitles });
     expect(html).toContain('<h1 class="title-summary__name">星降る町</h1>');
     expect(html).toContain('ほしふるまち');
     expect(html).toContain('width="1280" height="720"');
@@ -82,7 +61,7 @@ describe('title page', () => {
   });
 
   it('lists each episode with its name, minutes and badges', () => {
-    const html = render(TitlePage, { title: subject });
+    const html = render(TitlePage, { title: subject, related: noRelatedTitles });
     const items = html.match(/<li [^>]*class="episode">.*?<\/li>/g) ?? [];
     expect(items).toHaveLength(3);
     expect(items[0]).toMatch(/第1話<\/span> エピソード1.*24分.*無料/);
@@ -91,13 +70,15 @@ describe('title page', () => {
   });
 
   it('heads the episode list with the number released so far', () => {
-    const html = render(TitlePage, { title: { ...subject, episode_count: 3 } });
+    const html = render(TitlePage, { title: { ...subject, episode_count: 3 }, related: noRelatedTitles });
     expect(html).toContain('エピソード<span class="section__count">3話配信中</span>');
     expect(html).not.toContain('全3話');
   });
 
   it('is titled after the work', () => {
-    const descriptors = titleMeta({ loaderData: { title: subject } } as Parameters<typeof titleMeta>[0]);
+    const descriptors = titleMeta({ loaderData: { title: subject }, matches: [] } as unknown as Parameters<
+      typeof titleMeta
+    >[0]);
     expect(descriptors).toContainEqual({ title: '星降る町 | Hanabi' });
   });
 });

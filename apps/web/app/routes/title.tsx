@@ -1,7 +1,12 @@
-import type { Title } from '@hanabi/contract';
+import type { Title, TitleCardList } from '@hanabi/contract';
+import { Link } from 'react-router';
 import { SizedImage } from '../components/sized-image.tsx';
 import { AGE_CHECK_META, AgeCheckPage } from '../features/age-check/age-check-page.tsx';
 import { EpisodeList } from '../features/episodes/episode-list.tsx';
+import { NO_INDEX, pageMeta, SITE_NAME, siteOriginOf } from '../features/seo/page-meta.ts';
+import { titleJsonLd } from '../features/seo/title-json-ld.ts';
+import { TitleGrid } from '../features/title-card/title-grid.tsx';
+import { getApi, loadSection, type SectionResult } from '../lib/api.server.ts';
 import { pendingAgeCheck } from '../lib/guards/age-permission.server.ts';
 import { requestTitle } from '../lib/guards/request-title.server.ts';
 import { routeGuards } from '../lib/guards/route-guards.server.ts';
@@ -13,28 +18,68 @@ import type { Route } from './+types/title';
 /** R18 titles need the age check (spec §4). */
 export const middleware = [requireIdParam, ...routeGuards('agePermission')];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+/**
+ * The title's head: its name, synopsis, key art and canonical URL for link previews, and its series and
+ * episodes as JSON-LD. Mature and R18 titles get neither JSON-LD nor a place in search engines.
+ */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (loaderData?.ageCheck) return AGE_CHECK_META;
   const title = loaderData?.title;
-  return title
-    ? [{ title: `${title.name} | Hanabi` }, { name: 'description', content: title.synopsis.slice(0, 120) }]
-    : [{ title: 'Hanabi' }];
+  if (!title) return [{ title: SITE_NAME }];
+  const origin = siteOriginOf(matches);
+  const jsonLd = titleJsonLd(title, origin);
+  return [
+    ...pageMeta({
+      heading: title.name,
+      description: title.synopsis,
+      origin,
+      path: `/titles/${title.id}`,
+      image: title.key_art,
+      type: 'video.tv_show',
+    }),
+    jsonLd ? { 'script:ld+json': jsonLd } : NO_INDEX,
+  ];
 };
+
+/** Titles shown under 「関連作品」. */
+const RELATED_TITLE_COUNT = 6;
+
+/**
+ * Titles of the same first genre and the same display group, most popular first, the title itself left
+ * out. Its own call: when it fails, the rest of the page stands.
+ */
+function loadRelatedTitles(context: Route.LoaderArgs['context'], title: Title): Promise<SectionResult<TitleCardList>> {
+  const [genre] = title.genres;
+  const empty: TitleCardList = { items: [], pagination: { page: 1, per_page: 0, total: 0, total_pages: 0 } };
+  if (!genre) return Promise.resolve({ ok: true, data: empty });
+  return loadSection(async () => {
+    const list = await getApi(context).getDisplayableTitles({
+      genre_id: genre.id,
+      display_group: title.display_group,
+      sort: 'popular',
+      per_page: RELATED_TITLE_COUNT + 1,
+    });
+    const items = list.items.filter((item) => item.id !== title.id).slice(0, RELATED_TITLE_COUNT);
+    return { ...list, items };
+  });
+}
 
 /** While the age check is pending, the page gets nothing of the title. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseRouteId(params.id);
   if (id === null) throw invalidRouteParams(new URL(request.url).pathname);
   const ageCheck = pendingAgeCheck(context);
-  if (ageCheck) return { ageCheck, title: null };
-  return { ageCheck: null, title: await requestTitle(context, id) };
+  if (ageCheck) return { ageCheck, title: null, related: null };
+  const title = await requestTitle(context, id);
+  return { ageCheck: null, title, related: await loadRelatedTitles(context, title) };
 }
 
 export default function TitleRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.ageCheck ? <AgeCheckPage {...loaderData.ageCheck} /> : <TitlePage title={loaderData.title} />;
+  const { ageCheck, title, related } = loaderData;
+  return ageCheck ? <AgeCheckPage {...ageCheck} /> : <TitlePage title={title} related={related} />;
 }
 
-function TitlePage({ title }: { title: Title }) {
+function TitlePage({ title, related }: { title: Title; related: SectionResult<TitleCardList> }) {
   return (
     <article className="title-page">
       <div className="title-top">
@@ -60,6 +105,8 @@ function TitlePage({ title }: { title: Title }) {
         </section>
 
         <Credits title={title} />
+
+        <RelatedTitles title={title} related={related} />
       </div>
     </article>
   );
@@ -77,11 +124,19 @@ function ChipList({
   if (items.length === 0) return null;
   return (
     <ul className={`chips chips--${variant}`} aria-label={label}>
-      {items.map((item) => (
-        <li key={item.id} className="chip">
-          {variant === 'tag' ? `#${item.name}` : item.name}
-        </li>
-      ))}
+      {items.map((item) =>
+        variant === 'tag' ? (
+          <li key={item.id}>
+            <Link to={`/tags/${item.id}`} className="chip chip--link">
+              #{item.name}
+            </Link>
+          </li>
+        ) : (
+          <li key={item.id} className="chip">
+            {item.name}
+          </li>
+        ),
+      )}
     </ul>
   );
 }
@@ -120,5 +175,21 @@ function CreditGroup({ heading, rows }: { heading: string; rows: Array<[string, 
         ))}
       </dl>
     </div>
+  );
+}
+
+/**
+ * Below the credits, out of view at first: every poster waits until it nears the screen. Only a help to
+ * find the next title, so when it cannot be loaded it is left out rather than shown as a failure.
+ */
+function RelatedTitles({ title, related }: { title: Title; related: SectionResult<TitleCardList> }) {
+  if (!related.ok || related.data.items.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="related-heading">
+      <h2 id="related-heading" className="section__heading">
+        関連作品
+      </h2>
+      <TitleGrid titles={related.data.items} label={`${title.name}の関連作品`} eagerCount={0} />
+    </section>
   );
 }

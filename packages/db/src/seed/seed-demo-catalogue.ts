@@ -9,7 +9,16 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { demoSeed } from '../schema/index.ts';
+import { planDemoActivity, writeDemoActivity } from './demo-activity.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
+import {
+  DEMO_EDITORIAL,
+  type DemoEditorial,
+  NO_EDITORIAL,
+  planDemoEditorial,
+  writeDemoEditorial,
+} from './demo-features.ts';
+import { DEMO_LANDINGS, type DemoLanding, planDemoLandings, writeDemoLandings } from './demo-landings.ts';
 import { DEMO_REDIRECTS, type DemoRedirect, writeDemoRedirects } from './demo-redirects.ts';
 import { type DemoCatalogue, planDemoCatalogue, type SeedPlan } from './plan.ts';
 import { writePlan } from './write-plan.ts';
@@ -21,6 +30,10 @@ export interface SeedDemoCatalogueOptions {
   catalogue?: DemoCatalogue;
   /** Default: the demo redirects. */
   redirects?: readonly DemoRedirect[];
+  /** Features and exclusive windows. Default: the demo's with the demo catalogue (whose titles they name), else none. */
+  editorial?: DemoEditorial;
+  /** Dynamic landing pages. Default: the demo's with the demo catalogue (whose titles they name), else none. */
+  landings?: readonly DemoLanding[];
 }
 
 export interface SeedDemoCatalogueResult {
@@ -33,8 +46,9 @@ export interface SeedDemoCatalogueResult {
 /** Arbitrary constant shared by every Hanabi instance: instances starting together seed one at a time. */
 const SEED_LOCK_KEY = 0x48_4e_42_02;
 
-function fingerprint(plan: SeedPlan, redirects: readonly DemoRedirect[]): string {
-  return createHash('sha256').update(JSON.stringify({ plan, redirects })).digest('hex');
+/** Hash of everything the seed writes: any change to the content (or the reference date) re-seeds. */
+function fingerprint(content: { plan: SeedPlan; redirects: readonly DemoRedirect[]; [part: string]: unknown }): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
 export async function seedDemoCatalogue(
@@ -52,10 +66,26 @@ export async function seedDemoCatalogue(
       created: previous === undefined,
     };
     const redirects = options.redirects ?? DEMO_REDIRECTS;
-    const contentHash = fingerprint(plan, redirects);
+    const editorial = planDemoEditorial(
+      options.editorial ?? (options.catalogue ? NO_EDITORIAL : DEMO_EDITORIAL),
+      referenceDate,
+    );
+    const landings = planDemoLandings(
+      options.landings ?? (options.catalogue ? [] : DEMO_LANDINGS),
+      plan,
+      referenceDate,
+    );
+    // Demo views come from the catalogue itself, whichever it is.
+    const activity = planDemoActivity(plan, referenceDate);
+    const contentHash = fingerprint({ plan, redirects, editorial, landings, activity });
     if (previous?.contentHash === contentHash) return result;
     await writePlan(tx, plan);
     await writeDemoRedirects(tx, redirects);
+    await writeDemoEditorial(tx, editorial);
+    await writeDemoLandings(tx, landings);
+    // The demo views written against the previous reference date go too, should that date have moved.
+    const demoBefore = new Date(Math.max(referenceDate.getTime(), previous?.referenceDate.getTime() ?? 0));
+    await writeDemoActivity(tx, activity, demoBefore);
     await tx
       .insert(demoSeed)
       .values({ referenceDate, contentHash })

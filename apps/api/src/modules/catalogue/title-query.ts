@@ -15,7 +15,8 @@ import {
   titles,
   titleTags,
 } from '@hanabi/db';
-import { and, asc, countDistinct, desc, eq, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type DisplayGroup = (typeof titles.displayGroup.enumValues)[number];
 export type EpisodeRow = typeof episodes.$inferSelect;
@@ -50,10 +51,16 @@ export function releasedEpisodesOf(now: Date) {
 }
 
 /**
- * Distinct numbers of the joined released episodes (0 when none): the broadcast and premium cuts of one
- * episode count once. Needs the query grouped by title.
+ * How many episodes of the title are released by `now`; the broadcast and premium cuts of one episode
+ * count once. A correlated subquery rather than a join and GROUP BY: PostgreSQL evaluates it only for the
+ * rows a page returns, so a list does not read the episodes of every matching title.
  */
-export const episodeCount = countDistinct(episodes.number);
+export function releasedEpisodeCount(now: Date): SQL<number> {
+  return sql<number>`(select count(distinct ${qualified(episodes.number)}) from ${episodes}
+    where ${qualified(episodes.titleId)} = ${outerTitleId} and ${qualified(episodes.releasedAt)} <= ${now})::int`.mapWith(
+    Number,
+  );
+}
 
 /** What a title card shows of the titles table (its episode count is computed by each query). */
 export const cardColumns = {
@@ -67,25 +74,46 @@ export const cardColumns = {
   poster: titles.poster,
 };
 
+/**
+ * `table.column` spelled out in full. Drizzle leaves the columns of a single-table query unqualified, and
+ * inside a correlated subquery a bare `id` would name the subquery's own table instead of the outer title.
+ */
+function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/** The id of the title row a correlated subquery belongs to. */
+const outerTitleId = qualified(titles.id);
+
 /** Titles the viewer has not hidden (every title for a guest). */
 export function notHiddenBy(viewerId: number | null): SQL | undefined {
   if (viewerId === null) return undefined;
   return notExists(
-    sql`(select 1 from ${hiddenTitles} where ${hiddenTitles.userId} = ${viewerId} and ${hiddenTitles.titleId} = ${titles.id})`,
+    sql`(select 1 from ${hiddenTitles}
+      where ${qualified(hiddenTitles.userId)} = ${viewerId} and ${qualified(hiddenTitles.titleId)} = ${outerTitleId})`,
   );
 }
 
 /** Available titles that match the filters and that the viewer has not hidden. */
 export function listableTitles(filters: TitleFilters, { now, viewerId }: ListScope): SQL | undefined {
+  return and(availableAt(now), matchingTitles(filters, viewerId));
+}
+
+/**
+ * Titles that match the filters and that the viewer has not hidden, whenever they are available: for the
+ * lists about another time than now (what starts later). Every other list wants listableTitles.
+ */
+export function matchingTitles(filters: TitleFilters, viewerId: number | null): SQL | undefined {
   return and(
-    availableAt(now),
     eq(titles.displayGroup, filters.display_group),
     filters.genre_id === undefined
       ? undefined
-      : sql`exists (select 1 from ${titleGenres} where ${titleGenres.titleId} = ${titles.id} and ${titleGenres.genreId} = ${filters.genre_id})`,
+      : sql`exists (select 1 from ${titleGenres}
+          where ${qualified(titleGenres.titleId)} = ${outerTitleId} and ${qualified(titleGenres.genreId)} = ${filters.genre_id})`,
     filters.tag_id === undefined
       ? undefined
-      : sql`exists (select 1 from ${titleTags} where ${titleTags.titleId} = ${titles.id} and ${titleTags.tagId} = ${filters.tag_id})`,
+      : sql`exists (select 1 from ${titleTags}
+          where ${qualified(titleTags.titleId)} = ${outerTitleId} and ${qualified(titleTags.tagId)} = ${filters.tag_id})`,
     filters.design_type === undefined ? undefined : eq(titles.designType, filters.design_type),
     notHiddenBy(viewerId),
   );
@@ -102,14 +130,16 @@ export const PURCHASE_WEIGHT = 3;
  */
 export function activityScore(now: Date, days: number): SQL<number> {
   const since = new Date(now.getTime() - days * 86_400_000);
+  const viewedAt = qualified(episodeViews.viewedAt);
+  const completedAt = qualified(episodePurchases.completedAt);
   return sql<number>`(
     (select count(*) from ${episodeViews}
-      where ${episodeViews.titleId} = ${titles.id} and ${episodeViews.viewedAt} > ${since} and ${episodeViews.viewedAt} <= ${now})
+      where ${qualified(episodeViews.titleId)} = ${outerTitleId} and ${viewedAt} > ${since} and ${viewedAt} <= ${now})
     + ${PURCHASE_WEIGHT} * (select count(*) from ${episodePurchases}
-      join ${episodes} on ${episodes.id} = ${episodePurchases.episodeId}
-      where ${episodes.titleId} = ${titles.id} and ${episodePurchases.status} = 'completed'
-        and ${episodePurchases.completedAt} > ${since} and ${episodePurchases.completedAt} <= ${now})
-  )::int`;
+      join ${episodes} on ${qualified(episodes.id)} = ${qualified(episodePurchases.episodeId)}
+      where ${qualified(episodes.titleId)} = ${outerTitleId} and ${qualified(episodePurchases.status)} = 'completed'
+        and ${completedAt} > ${since} and ${completedAt} <= ${now})
+  )::int`.mapWith(Number);
 }
 
 /** ORDER BY of a sort, ending with the id so that pages never overlap. */

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MediaUrls } from '../../lib/media-url.ts';
+import { createEpisodeUpdatesRepository } from './episode-updates.repository.ts';
 import { getEpisodeRoute } from './get-episode.route.ts';
+import { getEpisodeV2Route } from './get-episode-v2.route.ts';
+import { listEpisodeUpdatesRoute } from './list-episode-updates.route.ts';
 
-/** Single episodes, as the purchase pages (and later the player) ask for them. */
+/** Single episodes, as the purchase pages and the player ask for them, and the new-episode lists. */
 export const episodesModule: FastifyPluginAsyncZod<{ media: MediaUrls }> = async (app, options) => {
   await app.register(getEpisodeRoute, options);
+  await app.register(getEpisodeV2Route, options);
+  await app.register(listEpisodeUpdatesRoute, {
+    ...options,
+    repository: createEpisodeUpdatesRepository(app.database.db),
+  });
 };

@@ -10,8 +10,8 @@ import {
   type StoredImage,
   titles,
 } from '@hanabi/db';
-import { and, count, countDistinct, desc, eq, lte, max, sql } from 'drizzle-orm';
-import { cardColumns, type TitleCardRow } from '../catalogue/title-query.ts';
+import { and, count, countDistinct, desc, eq, max, sql } from 'drizzle-orm';
+import { cardColumns, releasedEpisodeCount, type TitleCardRow } from '../catalogue/title-query.ts';
 
 export type PurchaseRow = typeof episodePurchases.$inferSelect;
 type FailureReason = NonNullable<PurchaseRow['failureReason']>;
@@ -137,16 +137,12 @@ export async function listOwnedTitles(
   { limit, offset, now }: { limit: number; offset: number; now: Date },
 ): Promise<{ rows: OwnedTitleRow[]; total: number }> {
   const lastPurchasedAt = max(episodeEntitlements.grantedAt);
-  const releasedEpisodeCount = db
-    .select({ value: countDistinct(episodes.number) })
-    .from(episodes)
-    .where(and(eq(episodes.titleId, titles.id), lte(episodes.releasedAt, now)));
   const owned = and(eq(episodeEntitlements.userId, userId), eq(episodes.id, episodeEntitlements.episodeId));
   const [rows, [counted]] = await Promise.all([
     db
       .select({
         ...cardColumns,
-        episodeCount: sql<number>`(${releasedEpisodeCount})`.mapWith(Number),
+        episodeCount: releasedEpisodeCount(now),
         ownedEpisodeCount: count(episodeEntitlements.episodeId),
         lastPurchasedAt: sql<Date>`${lastPurchasedAt}`.mapWith(episodeEntitlements.grantedAt),
       })

@@ -9,10 +9,9 @@ import {
   availableAt,
   cardColumns,
   type EpisodeRow,
-  episodeCount,
   type ListScope,
   listableTitles,
-  releasedEpisodesOf,
+  releasedEpisodeCount,
   type TitleCardRow,
   titleOrder,
 } from '../catalogue/title-query.ts';
@@ -56,12 +55,10 @@ export function createTitlesRepository(db: AppDatabase): TitlesRepository {
           productionYear: titles.productionYear,
           availableFrom: titles.availableFrom,
           availableUntil: titles.availableUntil,
-          episodeCount,
+          episodeCount: releasedEpisodeCount(now),
         })
         .from(titles)
-        .leftJoin(episodes, releasedEpisodesOf(now))
-        .where(and(eq(titles.id, id), availableAt(now)))
-        .groupBy(titles.id);
+        .where(and(eq(titles.id, id), availableAt(now)));
       if (!title) return undefined;
 
       const genreRows = await db
@@ -94,11 +91,9 @@ export function createTitlesRepository(db: AppDatabase): TitlesRepository {
       const where = listableTitles(filters, scope);
       const [counted] = await db.select({ total: count() }).from(titles).where(where);
       const rows = await db
-        .select({ ...cardColumns, episodeCount })
+        .select({ ...cardColumns, episodeCount: releasedEpisodeCount(scope.now) })
         .from(titles)
-        .leftJoin(episodes, releasedEpisodesOf(scope.now))
         .where(where)
-        .groupBy(titles.id)
         .orderBy(...titleOrder(sort, scope.now))
         .limit(limit)
         .offset(offset);

@@ -2,31 +2,57 @@ import type { TitleCard } from '@hanabi/contract';
 import { Link } from 'react-router';
 import { SizedImage } from '../../components/sized-image.tsx';
 import { usePrefetch } from '../../lib/prefetch.ts';
+import './title-card-variants.css';
 
 /** Cards in the widest row of the grid (desktop); their posters load eagerly, the rest lazily. */
 export const EAGER_CARD_COUNT = 6;
 
-export function TitleGrid({ titles, label }: { titles: TitleCard[]; label: string }) {
+export type CardBadgeKind = 'rank' | 'free' | 'exclusive' | 'early';
+
+/** What a list adds to a card: a badge on the poster (1位, 独占…) and a line under the name. */
+export interface CardAnnotation {
+  badge?: { kind: CardBadgeKind; label: string };
+  note?: string;
+}
+
+interface TitleGridProps<T extends TitleCard> {
+  titles: T[];
+  label: string;
+  /** The one fact the list is about, per card (its rank, its free episodes, its exclusive period). */
+  annotate?: (title: T) => CardAnnotation;
+  /** How many cards are in view without scrolling; their posters load eagerly. */
+  eagerCount?: number | undefined;
+}
+
+export function TitleGrid<T extends TitleCard>({
+  titles,
+  label,
+  annotate,
+  eagerCount = EAGER_CARD_COUNT,
+}: TitleGridProps<T>) {
   return (
     <ul className="title-grid" aria-label={label}>
       {titles.map((title, index) => (
         <li key={title.id}>
-          <TitleCardLink title={title} eager={index < EAGER_CARD_COUNT} />
+          <TitleCardLink title={title} eager={index < eagerCount} annotation={annotate?.(title) ?? {}} />
         </li>
       ))}
     </ul>
   );
 }
 
-function TitleCardLink({ title, eager }: { title: TitleCard; eager: boolean }) {
+function TitleCardLink({ title, eager, annotation }: { title: TitleCard; eager: boolean; annotation: CardAnnotation }) {
   const prefetch = usePrefetch();
+  const { badge, note } = annotation;
   return (
     <Link to={`/titles/${title.id}`} className="title-card" prefetch={prefetch}>
       <span className="title-card__poster">
         <SizedImage image={title.poster} loading={eager ? 'eager' : 'lazy'} />
+        {badge ? <span className={`card-badge card-badge--${badge.kind}`}>{badge.label}</span> : null}
       </span>
       <span className="title-card__name">{title.name}</span>
       {title.episode_count > 0 ? <span className="title-card__meta">{title.episode_count}話配信中</span> : null}
+      {note ? <span className="title-card__note">{note}</span> : null}
     </Link>
   );
 }

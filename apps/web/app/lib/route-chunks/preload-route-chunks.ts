@@ -45,8 +45,9 @@ function preloadLinkedRoutes(win: Window): void {
 
 /** Call after each render of a new page (the first one included). */
 export function schedulePreloadOfLinkedRoutes(win: Window): () => void {
-  const whenIdle = (run: () => void) =>
-    'requestIdleCallback' in win ? win.requestIdleCallback(run) : win.setTimeout(run, 200);
+  // Safari has no requestIdleCallback: a short timeout stands in for it.
+  const idleCallback = win.requestIdleCallback as Window['requestIdleCallback'] | undefined;
+  const whenIdle = (run: () => void) => (idleCallback ? idleCallback.call(win, run) : win.setTimeout(run, 200));
   whenIdle(() => preloadLinkedRoutes(win));
   const secondLook = win.setTimeout(() => whenIdle(() => preloadLinkedRoutes(win)), SECOND_LOOK_MS);
   return () => win.clearTimeout(secondLook);

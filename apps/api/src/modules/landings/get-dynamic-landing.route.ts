@@ -1,0 +1,33 @@
+import { dynamicLandingQuerySchema, dynamicLandingSchema, successEnvelope } from '@hanabi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
+import { memberIdOf } from '../../lib/signed-in-member.ts';
+import type { LandingsService } from './landings.service.ts';
+
+/** GET /v1/dynamic_landings?slug= — a landing page running now, with its titles. */
+export const getDynamicLandingRoute: FastifyPluginAsyncZod<{ service: LandingsService }> = async (app, { service }) => {
+  app.get(
+    '/v1/dynamic_landings',
+    {
+      schema: {
+        tags: ['discovery'],
+        summary: 'A dynamic landing page running now',
+        description:
+          'The landing with `slug` while its window contains now (starts_at ≤ now < ends_at), otherwise 404. ' +
+          'Its titles are those available now that match the filters, in the order operators gave them, ' +
+          'with their synopsis; a signed-in member never sees their hidden titles.',
+        querystring: dynamicLandingQuerySchema,
+        response: {
+          200: successEnvelope(dynamicLandingSchema).describe('The landing page'),
+          ...errorResponses('badRequest', 'notFound'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewerId = await memberIdOf(app.database.db, request);
+      // A member's page leaves out their hidden titles: never store it for anyone else.
+      if (viewerId !== null) privateNoStore(reply);
+      return ok(await service.getRunningLanding(request.query, { now: request.now, viewerId }));
+    },
+  );
+};

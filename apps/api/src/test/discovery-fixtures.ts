@@ -1,0 +1,138 @@
+/**
+ * Fixtures of the catalogue lists (decision 0019): a genre and a tag of a test's own, so that its
+ * assertions see only its titles whatever the demo seed holds, editorial rows (features, exclusives), and a
+ * member who hid titles. Times are relative to TEST_NOW.
+ */
+import {
+  type AppDatabase,
+  features,
+  featureTitles,
+  genreGroups,
+  genres,
+  hiddenTitles,
+  tags,
+  titleExclusives,
+  titleGenres,
+  titleTags,
+} from '@hanabi/db';
+import type { TestApi } from './build-test-api.ts';
+import { daysFromNow, insertTitle, TEST_NOW, type TitleOverrides } from './catalogue-fixtures.ts';
+import { insertMember, signIn } from './member-fixtures.ts';
+
+let sequence = 0;
+function unique(label: string): string {
+  sequence += 1;
+  return `${label}-${process.pid}-${Date.now().toString(36)}-${sequence}`;
+}
+
+/** A genre (in a group of its own) and a tag that only this test's titles carry. */
+export interface ListScopeFixture {
+  groupId: number;
+  genreId: number;
+  tagId: number;
+}
+
+export async function insertListScope(db: AppDatabase): Promise<ListScopeFixture> {
+  const [group] = await db
+    .insert(genreGroups)
+    .values({ name: unique('グループ') })
+    .returning({ id: genreGroups.id });
+  if (!group) throw new Error('genre group fixture was not inserted');
+  const [genre] = await db
+    .insert(genres)
+    .values({ genreGroupId: group.id, name: unique('ジャンル'), nameKana: 'じゃんる' })
+    .returning({ id: genres.id });
+  const [tag] = await db
+    .insert(tags)
+    .values({ name: unique('タグ') })
+    .returning({ id: tags.id });
+  if (!genre || !tag) throw new Error('genre or tag fixture was not inserted');
+  return { groupId: group.id, genreId: genre.id, tagId: tag.id };
+}
+
+/** A title carrying the scope's tag, and its genre too when `inGenre`. */
+export async function insertScopedTitle(
+  db: AppDatabase,
+  scope: ListScopeFixture,
+  overrides: TitleOverrides = {},
+  { inGenre = false } = {},
+): Promise<number> {
+  const titleId = await insertTitle(db, overrides);
+  await db.insert(titleTags).values({ titleId, tagId: scope.tagId });
+  if (inGenre) await db.insert(titleGenres).values({ titleId, genreId: scope.genreId });
+  return titleId;
+}
+
+/** A feature of `titleIds` in that order, running from a day before TEST_NOW for a month unless said. */
+export async function insertFeature(
+  db: AppDatabase,
+  titleIds: number[],
+  overrides: Partial<typeof features.$inferInsert> = {},
+): Promise<number> {
+  const slug = overrides.slug ?? unique('feature');
+  const [row] = await db
+    .insert(features)
+    .values({
+      slug,
+      name: `テスト特集 ${slug}`,
+      description: 'テスト用の特集です。',
+      startsAt: daysFromNow(-1),
+      endsAt: daysFromNow(30),
+      ...overrides,
+    })
+    .returning({ id: features.id });
+  if (!row) throw new Error('feature fixture was not inserted');
+  if (titleIds.length > 0) {
+    await db
+      .insert(featureTitles)
+      .values(titleIds.map((titleId, position) => ({ featureId: row.id, titleId, position })));
+  }
+  return row.id;
+}
+
+/** An exclusive window of the title, from a day before TEST_NOW for a month unless said. */
+export async function insertExclusive(
+  db: AppDatabase,
+  titleId: number,
+  overrides: Partial<typeof titleExclusives.$inferInsert> = {},
+): Promise<void> {
+  await db
+    .insert(titleExclusives)
+    .values({ titleId, kind: 'exclusive', startsAt: daysFromNow(-1), endsAt: daysFromNow(30), ...overrides });
+}
+
+/** The festa_auth cookie of a new member who hid `titleIds`. */
+export async function memberWhoHid(db: AppDatabase, titleIds: number[]): Promise<{ festa_auth: string }> {
+  const member = await insertMember(db);
+  await db.insert(hiddenTitles).values(titleIds.map((titleId) => ({ userId: member.id, titleId })));
+  return { festa_auth: await signIn(db, member.id) };
+}
+
+export interface ListRequestOptions {
+  /** X-Debug-Time; TEST_NOW unless said. */
+  now?: string | Date;
+  cookies?: Record<string, string>;
+}
+
+/** GET `path` with `query`, at `now`, as a guest or with the cookies. */
+export function getList(
+  api: TestApi,
+  path: string,
+  query: Record<string, string | number>,
+  { now = TEST_NOW, cookies }: ListRequestOptions = {},
+) {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+  );
+  return api.app.inject({
+    method: 'GET',
+    url: `${path}?${search}`,
+    headers: { 'x-debug-time': typeof now === 'string' ? now : now.toISOString() },
+    cookies,
+  });
+}
+
+/** The ids of the items of a list answer, in order. */
+export function idsOf(response: { json(): { contents: { items: Array<{ id: number }> } } }): number[] {
+  return response.json().contents.items.map((item) => item.id);
+}

@@ -1,0 +1,119 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { episode, titleCard } from '../../test/fixtures.ts';
+import { linksIn, textOf } from '../../test/markup.ts';
+import { HomePage } from './home-page.tsx';
+import type { HomeSections } from './home-sections.server.ts';
+
+const pagination = { page: 1, per_page: 12, total: 1, total_pages: 1 };
+const ok = <T,>(items: T[]) => ({ ok: true as const, data: { items, pagination } });
+const failed = { ok: false as const, status: 503 };
+const at = '2025-10-08T00:00:00+09:00';
+
+function sections(overrides: Partial<HomeSections> = {}): HomeSections {
+  return {
+    newEpisodes: ok([{ ...episode(11, { is_free: true }), title: titleCard(1) }]),
+    ranking: ok([{ ...titleCard(2), rank: 1, score: 9, views: 3, purchases: 2 }]),
+    recommended: { ok: true, data: { items: [{ genre: { id: 5, name: 'SF' }, titles: [titleCard(3)] }] } },
+    features: ok([
+      {
+        id: 4,
+        slug: 'autumn',
+        name: '秋の特集',
+        description: '夜長に観たい作品',
+        starts_at: at,
+        ends_at: at,
+        title_count: 1,
+        titles: [titleCard(4)],
+      },
+    ]),
+    exclusives: ok([{ ...titleCard(6), exclusive: { kind: 'exclusive' as const, starts_at: at, ends_at: at } }]),
+    scheduled: ok([
+      { ...titleCard(7), delivery_at: at, next_episode: null },
+      {
+        ...titleCard(8),
+        delivery_at: at,
+        next_episode: { id: 80, number: 2, prefix_name: '第2話', name: '続き', released_at: at },
+      },
+    ]),
+    ...overrides,
+  };
+}
+
+/** In a data router: a failed section's 「再読み込み」 revalidates the page's loader. */
+function render(data: HomeSections, personalised = false): string {
+  const Stub = createRoutesStub([
+    {
+      id: 'home',
+      path: '/',
+      Component: () => <HomePage sections={data} personalised={personalised} />,
+      loader: () => null,
+    },
+  ]);
+  return renderToStaticMarkup(<Stub initialEntries={['/']} hydrationData={{ loaderData: { home: null } }} />);
+}
+
+const headingsOf = (html: string) => [...html.matchAll(/<h2 [^>]*>(.*?)<\/h2>/g)].map(([, text]) => textOf(text ?? ''));
+
+describe('home page', () => {
+  it('shows every section in order', () => {
+    expect(headingsOf(render(sections()))).toEqual([
+      '新着エピソード',
+      '週間ランキング',
+      'ジャンル別のおすすめ',
+      '特集',
+      '独占・先行配信',
+      '配信予定',
+    ]);
+    expect(headingsOf(render(sections(), true))).toContain('あなたへのおすすめ');
+  });
+
+  it('gives every link its section, the section’s place, the item’s place and the section type', () => {
+    const hrefs = linksIn(render(sections())).map((link) => link.attributes.href);
+    expect(hrefs).toContain(
+      '/titles/1?section_id=new_episodes&section_pos=1&banner_pos=1&section_type=episodes#episode-11',
+    );
+    expect(hrefs).toContain('/titles/2?section_id=ranking_weekly&section_pos=2&banner_pos=1&section_type=ranking');
+    expect(hrefs).toContain(
+      '/titles/3?section_id=recommended_genre_5&section_pos=3&banner_pos=1&section_type=recommendation',
+    );
+    expect(hrefs).toContain('/titles/4?section_id=feature_4&section_pos=4&banner_pos=1&section_type=feature');
+    expect(hrefs).toContain('/rankings?section_id=ranking_weekly&section_pos=2&banner_pos=0&section_type=ranking');
+    for (const href of hrefs) expect(href).toMatch(/section_id=.+&section_pos=\d&banner_pos=\d+&section_type=\w+/);
+  });
+
+  it('marks ranks, exclusives and free episodes, and does not link a title that has not started', () => {
+    const html = render(sections());
+    expect(html).toContain('1位');
+    expect(html).toContain('独占');
+    expect(html).toContain('無料');
+    const hrefs = linksIn(html).map((link) => link.attributes.href ?? '');
+    expect(hrefs.some((href) => href.startsWith('/titles/7?'))).toBe(false);
+    expect(hrefs.some((href) => href.startsWith('/titles/8?'))).toBe(true);
+    expect(textOf(html)).toContain('第2話は2025年10月8日配信');
+  });
+
+  it('keeps a failed section with its error and 「再読み込み」, and the rest of the page', () => {
+    const html = render(sections({ ranking: failed }));
+    expect(textOf(html)).toContain('週間ランキングを読み込めませんでした。');
+    expect(textOf(html)).toContain('再読み込み');
+    expect(headingsOf(html)).toHaveLength(6);
+    expect(textOf(html)).toContain('作品1');
+  });
+
+  it('leaves an empty section out', () => {
+    const html = render(sections({ exclusives: ok([]), scheduled: ok([]) }));
+    expect(headingsOf(html)).not.toContain('独占・先行配信');
+    expect(headingsOf(html)).not.toContain('配信予定');
+  });
+
+  it('fetches the first picture first, loads the first rail at once and the rest lazily, all with sizes', () => {
+    const html = render(sections());
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(images[0]).toContain('fetchPriority="high"');
+    expect(images[0]).toContain('loading="eager"');
+    for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
+    for (const image of images) expect(image).toMatch(/width="\d+" height="\d+"/);
+  });
+});

@@ -1,0 +1,68 @@
+import { fetchDisplayableTitles, fetchTitle, findR18Titles } from '../support/api.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe('a title page', () => {
+  test('shows cast, staff, episode badges, tags that lead to their tag page, and related titles', async ({
+    page,
+    request,
+  }) => {
+    const [card] = await fetchDisplayableTitles(request);
+    if (!card) throw new Error('the demo catalogue has titles');
+    const title = await fetchTitle(request, card.id);
+    await page.goto(`/titles/${title.id}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: title.name })).toBeVisible();
+    const [member] = title.cast;
+    const [staff] = title.staff;
+    if (member) await expect(page.getByText(member.name, { exact: true }).first()).toBeVisible();
+    if (staff) await expect(page.getByText(staff.name, { exact: true }).first()).toBeVisible();
+
+    const episodes = page.getByRole('list', { name: 'エピソード' }).getByRole('listitem');
+    await expect(episodes).toHaveCount(title.episodes.length);
+    const badges = await page.locator('.episode .badge').allTextContents();
+    expect(badges.some((badge) => badge === '無料' || badge === '見放題' || /^[\d,]+pt$/.test(badge))).toBe(true);
+
+    const related = page.getByRole('list', { name: `${title.name}の関連作品` }).getByRole('link');
+    await expect(related.first()).toBeVisible();
+    expect(await related.count()).toBeLessThanOrEqual(6);
+    await expect(page.locator(`.title-grid a[href="/titles/${title.id}"]`)).toHaveCount(0);
+
+    const [tag] = title.tags;
+    if (!tag) return;
+    await page.getByRole('link', { name: `#${tag.name}` }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/tags/${tag.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `#${tag.name}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(title.name) }).first()).toBeVisible();
+  });
+
+  test('describes the series and its episodes as JSON-LD, with an absolute key art for link previews', async ({
+    page,
+    request,
+  }) => {
+    const [card] = await fetchDisplayableTitles(request);
+    if (!card) throw new Error('the demo catalogue has titles');
+    const title = await fetchTitle(request, card.id);
+    await page.goto(`/titles/${title.id}`);
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'TVSeries', name: title.name });
+    expect(jsonLd.episode).toHaveLength(title.episodes.length);
+    expect(jsonLd.episode[0]).toMatchObject({ '@type': 'TVEpisode', episodeNumber: title.episodes[0]?.number });
+    await expect(page).toHaveTitle(`${title.name} | Hanabi`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      new RegExp(`/titles/${title.id}$`),
+    );
+  });
+
+  test('gives a mature title no JSON-LD and keeps it out of search engines', async ({ page, request, baseURL }) => {
+    const [r18] = await findR18Titles(request);
+    if (!r18) throw new Error('the demo catalogue has R18 titles');
+    await page.context().addCookies([{ name: 'checked_age', value: '1', url: baseURL ?? '' }]);
+    await page.goto(`/titles/${r18.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: r18.name })).toBeVisible();
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});

@@ -1,0 +1,1 @@
+export { type ScaleCatalogue, type ScaleCatalogueOptions, writeScaleCatalogue } from './scale-catalogue.ts';
