@@ -47,6 +47,14 @@ const TIERS: readonly TierCardContent[] = [
   },
 ];
 
+/**
+ * No data, but a server loader all the same: React Router runs the server middleware of a client navigation
+ * only when a server loader is to run, and the redirect lookup lives there (decision 0017).
+ */
+export function loader() {
+  return null;
+}
+
 export default function Guide() {
   return (
     <div className="page info-page">

@@ -35,6 +35,14 @@ const QUALITIES = [
   ['最高画質（フルHD・1080p）', '6Mbps以上', '約2.7GB'],
 ] as const;
 
+/**
+ * No data, but a server loader all the same: React Router runs the server middleware of a client navigation
+ * only when a server loader is to run, and the redirect lookup lives there (decision 0017).
+ */
+export function loader() {
+  return null;
+}
+
 export default function Requirement() {
   return (
     <div className="page info-page">

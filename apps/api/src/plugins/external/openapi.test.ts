@@ -24,18 +24,37 @@ describe('API documentation', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/health',
       '/v1/auth_tokens',
+      '/v1/dynamic_landings',
+      '/v1/episode/newly_updates',
       '/v1/episode/purchase',
       '/v1/episode/purchase/{id}',
       '/v1/episodes/{id}',
+      '/v1/festa/recommended_titles',
+      '/v1/free_titles',
+      '/v1/fulltext_search',
+      '/v1/genre_groups',
       '/v1/logouts',
+      '/v1/recommended_titles',
       '/v1/redirects/lookup',
+      '/v1/scene/newly_updates',
+      '/v1/search',
       '/v1/title/displayables',
+      '/v1/title/est_deliveries',
+      '/v1/title/exclusives',
+      '/v1/title/features',
+      '/v1/title/newly_updates',
+      '/v1/title/ranking_by_genres',
+      '/v1/title/rankings',
+      '/v1/title/scheduled_deliveries',
+      '/v1/title/scheduled_end_deliveries',
+      '/v1/titles/search',
       '/v1/titles/{id}',
       '/v1/users/owned_titles',
       '/v1/users/presents',
       '/v1/users/presents/{id}/receive',
       '/v1/users/statuses',
       '/v1/users/subscribe_histories',
+      '/v2/episodes/{id}',
     ]);
     for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, Operation>>)) {
       for (const [method, operation] of Object.entries(item)) {
@@ -56,9 +75,13 @@ describe('API documentation', () => {
     expect(Object.keys(getTitle.responses).sort()).toEqual(['200', '400', '404', '500']);
     const displayables = document.paths['/v1/title/displayables'].get as Operation;
     expect(displayables.parameters?.map((parameter) => parameter.name).sort()).toEqual([
+      'design_type',
       'display_group',
+      'genre_id',
       'page',
       'per_page',
+      'sort',
+      'tag_id',
     ]);
   });
 
