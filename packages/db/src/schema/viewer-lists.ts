@@ -20,3 +20,22 @@ export const hiddenTitles = pgTable(
     index('hidden_titles_title_idx').on(table.titleId),
   ],
 );
+
+/** Titles a member keeps to watch later (「マイリスト」), newest first on /my/mylist. */
+export const mylistTitles = pgTable(
+  'mylist_titles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.titleId] }),
+    index('mylist_titles_user_added_idx').on(table.userId, table.addedAt),
+    index('mylist_titles_title_idx').on(table.titleId),
+  ],
+);
