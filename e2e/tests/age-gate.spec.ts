@@ -18,7 +18,10 @@ async function expectAgeCheck(page: Page, titleId: number, backwardPath: string)
 }
 
 test.describe('the age check of R18 titles', () => {
-  test('asks until the viewer answers はい, then shows R18 titles directly', async ({ page, request }) => {
+  test('asks until the viewer answers はい, then shows R18 titles directly', { tag: '@desktop' }, async ({
+    page,
+    request,
+  }) => {
     const [r18, otherR18] = await findR18Titles(request);
     const [general] = await fetchDisplayableTitles(request);
     if (!r18 || !otherR18 || !general) throw new Error('the demo catalogue has general and R18 titles');

@@ -3,7 +3,7 @@ import { ACCOUNTS_ORIGIN, API_ORIGIN, fetchTitle } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('a guest browsing the catalogue', () => {
-  test('opens the home page, opens a title and sees its episodes', async ({ page, request }) => {
+  test('opens the home page, opens a title and sees its episodes', { tag: '@desktop' }, async ({ page, request }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Hanabi/);
     const card = page.locator('main section a[href^="/titles/"]').first();

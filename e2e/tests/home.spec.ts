@@ -22,7 +22,10 @@ const SECTIONS: Array<[heading: string, path: string]> = [
 ];
 
 test.describe('the home page', () => {
-  test('shows every section the catalogue has items for, in the server HTML', async ({ browser, request }) => {
+  test('shows every section the catalogue has items for, in the server HTML', { tag: '@desktop' }, async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
@@ -40,9 +43,9 @@ test.describe('the home page', () => {
     await context.close();
   });
 
-  test('every link of a section says which section and place it came from, and the title page opens', async ({
-    page,
-  }) => {
+  test('every link of a section says which section and place it came from, and the title page opens', {
+    tag: '@desktop',
+  }, async ({ page }) => {
     await page.goto('/');
     const links = page.locator('main section a');
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));

@@ -2,7 +2,9 @@ import { ACCOUNTS_ORIGIN } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('guide pages', () => {
-  test('the first-time guide explains tiers, registration, points, buying and payment', async ({ page }) => {
+  test('the first-time guide explains tiers, registration, points, buying and payment', { tag: '@desktop' }, async ({
+    page,
+  }) => {
     await page.goto('/guide');
     await expect(page).toHaveTitle('はじめての方へ | Hanabi');
     await expect(page.getByRole('heading', { level: 1, name: 'はじめての方へ' })).toBeVisible();

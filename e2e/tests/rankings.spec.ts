@@ -5,10 +5,9 @@ test.describe('rankings', () => {
   // Journeys of several pages and client navigations.
   test.describe.configure({ timeout: 90_000 });
 
-  test('the overview numbers the weekly top from 1位, and the period tabs switch the ranking', async ({
-    page,
-    request,
-  }) => {
+  test('the overview numbers the weekly top from 1位, and the period tabs switch the ranking', {
+    tag: '@desktop',
+  }, async ({ page, request }) => {
     const weekly = (await fetchRanking(request, 'weekly', 12)).items;
     const daily = (await fetchRanking(request, 'daily', 12)).items;
     expect(weekly.length, 'the demo catalogue has activity to rank').toBeGreaterThan(1);

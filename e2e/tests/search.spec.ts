@@ -43,7 +43,10 @@ test.describe('searching the catalogue', () => {
     await expect(page.getByText('に一致する作品は見つかりませんでした。')).toBeVisible();
   });
 
-  test('shows a list or a grid as display_format says; the switch keeps the choice', async ({ page, baseURL }) => {
+  test('shows a list or a grid as display_format says; the switch keeps the choice', { tag: '@desktop' }, async ({
+    page,
+    baseURL,
+  }) => {
     await page.context().addCookies([{ name: 'display_format', value: 'grid', url: baseURL ?? '' }]);
     await page.goto('/search?q=%E3%81%AF%E3%82%8B%E3%81%97%E3%81%8A%E3%82%93');
     await expect(page.locator('.title-grid')).toBeVisible();

@@ -2,10 +2,9 @@ import { fetchDisplayableTitles, fetchTitle, findR18Titles } from '../support/ap
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('a title page', () => {
-  test('shows cast, staff, episode badges, tags that lead to their tag page, and related titles', async ({
-    page,
-    request,
-  }) => {
+  test('shows cast, staff, episode badges, tags that lead to their tag page, and related titles', {
+    tag: '@desktop',
+  }, async ({ page, request }) => {
     const [card] = await fetchDisplayableTitles(request);
     if (!card) throw new Error('the demo catalogue has titles');
     const title = await fetchTitle(request, card.id);
