@@ -1,7 +1,8 @@
 /** Who is calling: the member behind the festa_auth cookie, as the sign-in service's session store says. */
 import { type AppDatabase, findSessionUserId, SESSION_COOKIE_NAME } from '@hanabi/db';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.ts';
+import { privateNoStore } from './responses.ts';
 
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE_NAME] || undefined;
@@ -21,4 +22,19 @@ export async function requireMemberId(db: AppDatabase, request: FastifyRequest):
   const userId = await memberIdOf(db, request);
   if (userId === null) throw new ApiError('unauthorized');
   return userId;
+}
+
+/**
+ * The viewer of an answer shaped by who asks (catalogue lists leave out a member's hidden titles): the
+ * member's id, with the answer marked private so that no shared cache hands it to anyone else; null for a
+ * guest, whose answer stays cacheable.
+ */
+export async function viewerIdFor(
+  db: AppDatabase,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<number | null> {
+  const viewerId = await memberIdOf(db, request);
+  if (viewerId !== null) privateNoStore(reply);
+  return viewerId;
 }

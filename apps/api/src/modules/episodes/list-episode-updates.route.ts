@@ -2,8 +2,8 @@ import { episodeUpdateListSchema, episodeUpdateQuerySchema, successEnvelope } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { pageWindow, paginationOf } from '../../lib/pagination.ts';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { memberIdOf } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
+import { viewerIdFor } from '../../lib/signed-in-member.ts';
 import { toTitleCard } from '../catalogue/title-card.ts';
 import { toEpisodeSummary } from '../titles/episode-summary.ts';
 import type { EpisodeCut, EpisodeUpdatesRepository } from './episode-updates.repository.ts';
@@ -39,9 +39,7 @@ export const listEpisodeUpdatesRoute: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         const { page, per_page, ...filters } = request.query;
-        const viewerId = await memberIdOf(app.database.db, request);
-        // A member's page leaves out their hidden titles: never store it for anyone else.
-        if (viewerId !== null) privateNoStore(reply);
+        const viewerId = await viewerIdFor(app.database.db, request, reply);
         const { rows, total } = await repository.listReleased(
           { cut, filters, ...pageWindow({ page, per_page }) },
           { now: request.now, viewerId },

@@ -191,6 +191,17 @@ describe('GET /v1/search and GET /v1/fulltext_search', () => {
     expect(asMember.json().contents.items).toEqual([]);
   });
 
+  it.each(['/v1/search', '/v1/fulltext_search', '/v1/titles/search'])(
+    'never lets a shared cache keep %s for a member, whose answer leaves out their hidden titles',
+    async (path) => {
+      const asGuest = await search(path, { q: '月影' }, atTestNow);
+      const asMember = await search(path, { q: '月影' }, { ...atTestNow, cookie: memberCookie });
+
+      expect(asGuest.headers['cache-control']).toBeUndefined();
+      expect(asMember.headers['cache-control']).toBe('private, no-store');
+    },
+  );
+
   it('finds mature titles only when display_group=mature_group is asked for', async () => {
     expect(await foundIds('/v1/fulltext_search', '夜会')).toEqual([]);
     expect(await foundIds('/v1/fulltext_search', '夜会', { display_group: 'mature_group' })).toEqual([ids.mature]);

@@ -1,8 +1,8 @@
 import { successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { memberIdOf } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
+import { viewerIdFor } from '../../lib/signed-in-member.ts';
 import type { ListScope } from '../catalogue/title-query.ts';
 
 export interface TitleListRouteDefinition<Service, Query extends z.ZodType, Contents extends z.ZodType> {
@@ -40,9 +40,7 @@ export function titleListRoute<Service, Query extends z.ZodType, Contents extend
         },
       },
       async (request, reply) => {
-        const viewerId = await memberIdOf(app.database.db, request);
-        // A member's page leaves out their hidden titles: never store it for anyone else.
-        if (viewerId !== null) privateNoStore(reply);
+        const viewerId = await viewerIdFor(app.database.db, request, reply);
         const query = request.query as z.infer<Query>;
         return ok(await definition.list(service, query, { now: request.now, viewerId }));
       },

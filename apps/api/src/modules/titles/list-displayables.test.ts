@@ -2,6 +2,7 @@ import { API_ERRORS } from '@hanabi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, TEST_API_ORIGIN, type TestApi } from '../../test/build-test-api.ts';
 import { daysFromNow, insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
+import { memberWhoHid } from '../../test/discovery-fixtures.ts';
 
 const atTestNow = { 'x-debug-time': TEST_NOW };
 const MINUTE_IN_DAYS = 1 / (24 * 60);
@@ -119,6 +120,21 @@ describe('GET /v1/title/displayables', () => {
     const response = await list('?per_page=1', { 'x-debug-time': daysFromNow(1).toISOString() });
 
     expect(response.json().contents.items.map((card: Card) => card.id)).toEqual([ids.upcoming]);
+  });
+
+  it("leaves out a member's hidden titles, and keeps that answer out of shared caches", async () => {
+    const cookies = await memberWhoHid(api.database.db, [ids.newest]);
+
+    const asMember = await api.app.inject({
+      method: 'GET',
+      url: '/v1/title/displayables?per_page=1',
+      headers: atTestNow,
+      cookies,
+    });
+
+    expect(asMember.json().contents.items.map((card: Card) => card.id)).toEqual([ids.tiedFirst]);
+    expect(asMember.headers['cache-control']).toBe('private, no-store');
+    expect((await list('?per_page=1')).headers['cache-control']).toBeUndefined();
   });
 
   it.each([
