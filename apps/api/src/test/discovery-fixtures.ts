@@ -20,7 +20,8 @@ import { daysFromNow, insertTitle, TEST_NOW, type TitleOverrides } from './catal
 import { insertMember, signIn } from './member-fixtures.ts';
 
 let sequence = 0;
-function unique(label: string): string {
+/** A name no other fixture of any test file has used (test files share one database per run). */
+export function uniqueLabel(label: string): string {
   sequence += 1;
   return `${label}-${process.pid}-${Date.now().toString(36)}-${sequence}`;
 }
@@ -33,21 +34,38 @@ export interface ListScopeFixture {
 }
 
 export async function insertListScope(db: AppDatabase): Promise<ListScopeFixture> {
-  const [group] = await db
-    .insert(genreGroups)
-    .values({ name: unique('グループ') })
-    .returning({ id: genreGroups.id });
-  if (!group) throw new Error('genre group fixture was not inserted');
-  const [genre] = await db
-    .insert(genres)
-    .values({ genreGroupId: group.id, name: unique('ジャンル'), nameKana: 'じゃんる' })
-    .returning({ id: genres.id });
+  const groupId = await insertGenreGroup(db);
+  const genre = await insertGenreInto(db, groupId);
   const [tag] = await db
     .insert(tags)
-    .values({ name: unique('タグ') })
+    .values({ name: uniqueLabel('タグ') })
     .returning({ id: tags.id });
-  if (!genre || !tag) throw new Error('genre or tag fixture was not inserted');
-  return { groupId: group.id, genreId: genre.id, tagId: tag.id };
+  if (!tag) throw new Error('tag fixture was not inserted');
+  return { groupId, genreId: genre.id, tagId: tag.id };
+}
+
+/** A genre of its own, in a group of its own (placed at `groupPosition` when given). */
+export async function insertGenre(db: AppDatabase, groupPosition?: number): Promise<{ id: number; name: string }> {
+  return insertGenreInto(db, await insertGenreGroup(db, groupPosition));
+}
+
+async function insertGenreGroup(db: AppDatabase, position?: number): Promise<number> {
+  const [group] = await db
+    .insert(genreGroups)
+    .values({ name: uniqueLabel('グループ'), position })
+    .returning({ id: genreGroups.id });
+  if (!group) throw new Error('genre group fixture was not inserted');
+  return group.id;
+}
+
+async function insertGenreInto(db: AppDatabase, groupId: number): Promise<{ id: number; name: string }> {
+  const name = uniqueLabel('ジャンル');
+  const [genre] = await db
+    .insert(genres)
+    .values({ genreGroupId: groupId, name, nameKana: 'じゃんる' })
+    .returning({ id: genres.id });
+  if (!genre) throw new Error('genre fixture was not inserted');
+  return { id: genre.id, name };
 }
 
 /** A title carrying the scope's tag, and its genre too when `inGenre`. */
@@ -69,7 +87,7 @@ export async function insertFeature(
   titleIds: number[],
   overrides: Partial<typeof features.$inferInsert> = {},
 ): Promise<number> {
-  const slug = overrides.slug ?? unique('feature');
+  const slug = overrides.slug ?? uniqueLabel('feature');
   const [row] = await db
     .insert(features)
     .values({
@@ -104,8 +122,13 @@ export async function insertExclusive(
 /** The festa_auth cookie of a new member who hid `titleIds`. */
 export async function memberWhoHid(db: AppDatabase, titleIds: number[]): Promise<{ festa_auth: string }> {
   const member = await insertMember(db);
-  await db.insert(hiddenTitles).values(titleIds.map((titleId) => ({ userId: member.id, titleId })));
+  await hideTitles(db, member.id, titleIds);
   return { festa_auth: await signIn(db, member.id) };
+}
+
+/** The member hides the titles, as the hidden-titles call would. */
+export async function hideTitles(db: AppDatabase, userId: number, titleIds: number[]): Promise<void> {
+  await db.insert(hiddenTitles).values(titleIds.map((titleId) => ({ userId, titleId })));
 }
 
 export interface ListRequestOptions {

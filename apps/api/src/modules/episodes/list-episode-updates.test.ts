@@ -3,8 +3,8 @@ import { tags, titleTags } from '@hanabi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { daysFromNow, insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
+import { hideTitles } from '../../test/discovery-fixtures.ts';
 import { insertMember, signIn } from '../../test/member-fixtures.ts';
-import { hideTitle } from '../rankings/activity-test-support.ts';
 
 interface Update {
   id: number;
@@ -97,7 +97,7 @@ describe('GET /v1/episode/newly_updates and /v1/scene/newly_updates', () => {
     expect(idsOf(mature.items)).toEqual([ids.matureEp]);
     const { db } = api.database;
     const member = await insertMember(db);
-    await hideTitle(db, member.id, ids.title);
+    await hideTitles(db, member.id, [ids.title]);
     const token = await signIn(db, member.id);
     const { items } = (await list('/v1/episode/newly_updates', '', undefined, token)).json().contents;
     expect(idsOf(items)).toEqual([ids.otherEp1]);

@@ -3,8 +3,8 @@ import { dynamicLandings, dynamicLandingTitles } from '@hanabi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { daysFromNow, insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
+import { hideTitles } from '../../test/discovery-fixtures.ts';
 import { insertMember, signIn } from '../../test/member-fixtures.ts';
-import { hideTitle } from '../rankings/activity-test-support.ts';
 
 describe('GET /v1/dynamic_landings', () => {
   let api: TestApi;
@@ -81,7 +81,7 @@ describe('GET /v1/dynamic_landings', () => {
     ]);
     const { db } = api.database;
     const member = await insertMember(db);
-    await hideTitle(db, member.id, ids.first);
+    await hideTitles(db, member.id, [ids.first]);
     const token = await signIn(db, member.id);
     const response = await get(`slug=${slug}`, undefined, token);
     expect(titleIdsOf(response.json().contents)).toEqual([ids.second]);

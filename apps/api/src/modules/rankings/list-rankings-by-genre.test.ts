@@ -1,8 +1,9 @@
 import { API_ERRORS } from '@hanabi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ActiveTitle, insertTitleIn, recordPurchase, recordViews } from '../../test/activity-fixtures.ts';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { daysFromNow, TEST_NOW } from '../../test/catalogue-fixtures.ts';
-import { type ActiveTitle, insertGenre, insertTitleIn, recordPurchase, recordViews } from './activity-test-support.ts';
+import { insertGenre } from '../../test/discovery-fixtures.ts';
 
 interface Section {
   genre: { id: number; name: string };

@@ -1,16 +1,10 @@
 import { API_ERRORS } from '@hanabi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ActiveTitle, insertTitleIn, recordPurchase, recordViews } from '../../test/activity-fixtures.ts';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { daysFromNow, TEST_NOW } from '../../test/catalogue-fixtures.ts';
+import { hideTitles, insertGenre } from '../../test/discovery-fixtures.ts';
 import { insertMember, signIn } from '../../test/member-fixtures.ts';
-import {
-  type ActiveTitle,
-  hideTitle,
-  insertGenre,
-  insertTitleIn,
-  recordPurchase,
-  recordViews,
-} from './activity-test-support.ts';
 
 interface Ranked {
   id: number;
@@ -105,7 +99,7 @@ describe('GET /v1/title/rankings', () => {
   it('leaves out the titles a signed-in member hid', async () => {
     const { db } = api.database;
     const member = await insertMember(db);
-    await hideTitle(db, member.id, titles.top.id);
+    await hideTitles(db, member.id, [titles.top.id]);
     const response = await api.app.inject({
       method: 'GET',
       url: `/v1/title/rankings?genre_id=${genreId}`,

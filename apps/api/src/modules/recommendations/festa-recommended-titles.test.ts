@@ -1,9 +1,9 @@
 import { API_ERRORS } from '@hanabi/contract';
 import { type AppDatabase, tags, titleTags } from '@hanabi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordPurchase, recordViews } from '../../test/activity-fixtures.ts';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { daysFromNow, insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
-import { recordPurchase, recordViews } from '../rankings/activity-test-support.ts';
 
 describe('GET /v1/festa/recommended_titles', () => {
   let api: TestApi;

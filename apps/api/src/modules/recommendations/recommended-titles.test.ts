@@ -1,17 +1,11 @@
 import { API_ERRORS, RECOMMENDED_TITLES_PER_GENRE } from '@hanabi/contract';
 import { tags, titleTags } from '@hanabi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ActiveTitle, insertTitleIn, recordPurchase, recordViews } from '../../test/activity-fixtures.ts';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { daysFromNow, TEST_NOW } from '../../test/catalogue-fixtures.ts';
+import { hideTitles, insertGenre } from '../../test/discovery-fixtures.ts';
 import { insertMember, signIn } from '../../test/member-fixtures.ts';
-import {
-  type ActiveTitle,
-  hideTitle,
-  insertGenre,
-  insertTitleIn,
-  recordPurchase,
-  recordViews,
-} from '../rankings/activity-test-support.ts';
 
 interface Section {
   genre: { id: number; name: string };
@@ -105,7 +99,7 @@ describe('GET /v1/recommended_titles', () => {
     const { db } = api.database;
     const member = await insertMember(db);
     const hidden = popular[0]?.id ?? 0;
-    await hideTitle(db, member.id, hidden);
+    await hideTitles(db, member.id, [hidden]);
     const [first] = await sectionsOf('', { festa_auth: await signIn(db, member.id) });
     expect(idsOf(first)).not.toContain(hidden);
     expect(idsOf(first)).toEqual(popular.slice(1, 7).map((title) => title.id));

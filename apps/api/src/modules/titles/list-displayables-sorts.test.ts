@@ -1,9 +1,9 @@
 /** The four sorts of the catalogue's one vocabulary (decision 0019), on the plainest list. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ActiveTitle, recordPurchase, recordViews } from '../../test/activity-fixtures.ts';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { daysFromNow, insertEpisode } from '../../test/catalogue-fixtures.ts';
 import { getList, idsOf, insertListScope, insertScopedTitle } from '../../test/discovery-fixtures.ts';
-import { type ActiveTitle, recordPurchase, recordViews } from '../rankings/activity-test-support.ts';
 
 describe('GET /v1/title/displayables?sort=', () => {
   let api: TestApi;
