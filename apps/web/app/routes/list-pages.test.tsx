@@ -1,12 +1,10 @@
 import type { GenreGroups, Pagination, RankedTitle } from '@hanabi/contract';
-import type { ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiFailure, apiSuccess, episode, titleCard } from '../test/fixtures.ts';
 import { fakeLoadContext } from '../test/loader-context.ts';
 import { buttonsIn, linkNamed, textOf } from '../test/markup.ts';
 import { episodeDetail } from '../test/purchase-fixtures.ts';
+import { renderRoute } from '../test/render-route.tsx';
 import { loadThroughMiddleware, middlewareArgs } from '../test/route-middleware.ts';
 import * as exclusiveTitles from './exclusive-titles.tsx';
 import FreeTitles, { loader as freeLoader } from './free.tsx';
@@ -17,15 +15,6 @@ import Rankings, { loader as rankingsLoader } from './rankings.tsx';
 import { loader as recommendedLoader } from './recommended-titles.tsx';
 import { loader as sectionLoader } from './section-title-episodes.tsx';
 import { loader as youthLoader } from './youth.tsx';
-
-/** Server-renders a route component in a data router (its hooks need one) with its loader data. */
-function renderRoute(Component: ComponentType<never>, loaderData: unknown, path: string): string {
-  const RouteComponent = Component as ComponentType<Record<string, unknown>>;
-  const Stub = createRoutesStub([
-    { id: 'page', path: path.split('?')[0], Component: RouteComponent, loader: () => loaderData },
-  ]);
-  return renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={{ loaderData: { page: loaderData } }} />);
-}
 
 function paged<T>(items: T[], pagination: Partial<Pagination> = {}) {
   return { items, pagination: { page: 1, per_page: 24, total: items.length, total_pages: 1, ...pagination } };

@@ -1,24 +1,15 @@
-import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub, MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { EpisodeList } from '../features/episodes/episode-list.tsx';
 import { type PointBalances, purchaseOffer } from '../features/purchase/purchase-offer.ts';
 import { episode } from '../test/fixtures.ts';
 import { buttonsIn, linkNamed, linkNames, textOf } from '../test/markup.ts';
 import { episodeDetail, episodePurchase, ownedTitle, ownedTitleList } from '../test/purchase-fixtures.ts';
+import { renderRoute } from '../test/render-route.tsx';
 import MyPurchased, { meta as myPurchasedMeta } from './my-purchased.tsx';
 import PurchaseConfirm, { meta as confirmMeta } from './purchase-confirm.tsx';
 import PurchaseThanks, { meta as thanksMeta } from './purchase-thanks.tsx';
-
-/** Server-renders a route component in a data router (its hooks need one) with its loader data. */
-function renderRoute(Component: ComponentType<never>, loaderData: unknown, path: string): string {
-  const RouteComponent = Component as ComponentType<Record<string, unknown>>;
-  const Stub = createRoutesStub([
-    { id: 'page', path: path.split('?')[0], Component: RouteComponent, loader: () => loaderData },
-  ]);
-  return renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={{ loaderData: { page: loaderData } }} />);
-}
 
 const KEY = '0b6f3c1e-8a2d-4f57-9c3e-2d1a7b9e4f60';
 const CONFIRM_PATH = `/episodes/5/purchase_confirm?intent=${KEY}`;

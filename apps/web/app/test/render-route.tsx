@@ -1,0 +1,13 @@
+/** Test support: server-renders a route module's component the way the app does, with its loader data. */
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+
+/** Renders a route component in a data router (its hooks need one) with `loaderData`, at `path`. */
+export function renderRoute(Component: ComponentType<never>, loaderData: unknown, path = '/'): string {
+  const RouteComponent = Component as ComponentType<Record<string, unknown>>;
+  const Stub = createRoutesStub([
+    { id: 'page', path: path.split('?')[0], Component: RouteComponent, loader: () => loaderData },
+  ]);
+  return renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={{ loaderData: { page: loaderData } }} />);
+}
