@@ -1,27 +1,7 @@
 /** The global navigation rules of spec §2, in the browser (decision 0017). */
 import type { Page } from '@playwright/test';
+import { hydrated, isSameDocument } from '../support/documents.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-/**
- * Waits until the page is hydrated (the menu opens only then) and marks the document, so that a test can
- * tell a navigation inside the app from a full page load.
- */
-async function hydrated(page: Page): Promise<void> {
-  // A click before React has hydrated the page is lost (a large page takes a while): click until it opens.
-  const close = page.getByRole('button', { name: 'メニューを閉じる' });
-  await expect(async () => {
-    if (!(await close.isVisible())) await page.getByRole('button', { name: 'メニュー', exact: true }).click();
-    await expect(close).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-  await close.click();
-  await page.evaluate(() => {
-    (window as Window & { sameDocument?: boolean }).sameDocument = true;
-  });
-}
-
-function isSameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
-}
 
 /**
  * Navigates the way a link of the app does. No page links the redirected addresses yet, so the test asks

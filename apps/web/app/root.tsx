@@ -9,6 +9,7 @@ import {
   useLocation,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { StaleChunkNotice } from './components/stale-chunk-notice.tsx';
 import { describeError } from './features/error-page/error-content.ts';
 import { ErrorPage } from './features/error-page/error-page.tsx';
 import { getWebRequest, webRequestMiddleware } from './lib/api.server.ts';
@@ -95,7 +96,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Every new page preloads the route chunks of its links, 5 at a time (spec §9).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input.
   useEffect(() => schedulePreloadOfLinkedRoutes(window), [pathname]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <StaleChunkNotice />
+    </>
+  );
 }
 
 /** Errors above every layout (the root loader itself failed): the error page on its own. */

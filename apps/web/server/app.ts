@@ -8,6 +8,7 @@ import { LATEST_BUILD_PATH, type LatestBuild } from '../app/lib/deploys/latest-b
 import type { Env } from '../app/lib/env.server.ts';
 import { createLoadContext, type ViewerRequest } from '../app/lib/load-context.ts';
 import { WEB_CLIENT_DIR } from './paths.ts';
+import { missingAssetHandler } from './stale-chunk-module.ts';
 
 export interface WebAppOptions {
   /** The server bundle of `react-router build` (build/server/index.js). */
@@ -54,10 +55,8 @@ export function createWebApp({ build, env, clientDir = WEB_CLIENT_DIR }: WebAppO
   app.use(compression());
 
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  // A missing fingerprinted file is a plain 404, never a rendered page.
-  app.use('/assets', (_req, res) => {
-    res.status(404).type('text/plain; charset=utf-8').send('Not Found');
-  });
+  // A missing fingerprinted file is never a rendered page: a script of an earlier build gets the stand-in.
+  app.use('/assets', missingAssetHandler);
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 
   // Spec §7: the deployed build, which open pages compare with their own every hour (lib/deploys).

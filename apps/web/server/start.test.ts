@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../app/lib/env.server.ts';
 import { serverRequestInfoContext } from '../app/lib/load-context.ts';
+import { STALE_CHUNK_MODULE } from './stale-chunk-module.ts';
 import { type RunningWeb, startWeb } from './start.ts';
 
 /**
@@ -119,9 +120,17 @@ describe('startWeb', () => {
   });
 
   it('answers a plain 404 for a missing asset instead of rendering a page', async () => {
-    const response = await fetch(`${web.url}/assets/entry-gone.js`);
+    const response = await fetch(`${web.url}/assets/style-gone.css`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('Not Found');
+  });
+
+  it('answers a missing script with the stand-in that lets the page decide to reload, never cached', async () => {
+    const response = await fetch(`${web.url}/assets/entry-gone.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe(STALE_CHUNK_MODULE);
   });
 
   it('tells open pages which build is deployed, never from a cache', async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { claimStaleChunkReload, STALE_CHUNK_RELOAD_GUARD_MS } from './stale-chunk.ts';
+import {
+  claimStaleChunkReload,
+  reloadOnStaleChunks,
+  STALE_CHUNK_EVENT,
+  STALE_CHUNK_RELOAD_GUARD_MS,
+} from './stale-chunk.ts';
 
 /** A tab whose session storage holds `initial`. */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -44,5 +49,39 @@ describe('claimStaleChunkReload', () => {
       } as unknown as Storage,
     };
     expect(claimStaleChunkReload(refusing, '/', 1_000)).toBe(false);
+  });
+});
+
+describe('reloadOnStaleChunks', () => {
+  /** A tab: an event target with a location that counts reloads, and session storage. */
+  function fakeTab() {
+    const tab = Object.assign(new EventTarget(), {
+      ...memoryStorage(),
+      reloads: 0,
+      location: {
+        pathname: '/titles/3',
+        reload: () => {
+          tab.reloads += 1;
+        },
+      },
+    });
+    return tab;
+  }
+
+  function meetStaleChunk(tab: EventTarget): boolean {
+    const event = new Event(STALE_CHUNK_EVENT, { cancelable: true });
+    tab.dispatchEvent(event);
+    return event.defaultPrevented;
+  }
+
+  it('reloads for a chunk of an earlier build, then holds back within 10 s, and never lets the import fail', () => {
+    const tab = fakeTab();
+    reloadOnStaleChunks(tab as unknown as Window);
+
+    expect(meetStaleChunk(tab)).toBe(true);
+    expect(tab.reloads).toBe(1);
+
+    expect(meetStaleChunk(tab)).toBe(true);
+    expect(tab.reloads).toBe(1);
   });
 });

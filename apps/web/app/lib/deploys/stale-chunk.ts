@@ -1,9 +1,17 @@
 /**
  * A code chunk that fails to load after a deploy (its file replaced by the new build's) reloads the page,
- * which then runs the new build — but at most once per 10 s per path (spec §9), so a broken deploy shows
- * the error page instead of reloading for ever.
+ * which then runs the new build — but at most once per 10 s per path (spec §9), so a broken deploy
+ * explains itself instead of reloading for ever (decision 0024).
  */
+import { useSyncExternalStore } from 'react';
 import { readStored, STORAGE_ENTRIES, type StorageHost, writeStored } from '../browser-storage.ts';
+
+/**
+ * What the web server's stand-in for a chunk this build does not have dispatches on the window
+ * (server/stale-chunk-module.ts). React Router imports route chunks itself and reloads the page, unguarded,
+ * when an import fails; the stand-in imports fine, so the decision stays here.
+ */
+export const STALE_CHUNK_EVENT = 'hanabi:stale-chunk';
 
 export const STALE_CHUNK_RELOAD_GUARD_MS = 10_000;
 
@@ -26,4 +34,33 @@ export function reloadOnStaleChunks(win: Window): void {
     event.preventDefault();
     win.location.reload();
   });
+  // Cancelling the event keeps the stand-in from failing the import. The navigation waiting for it stays
+  // pending: the document is replaced, or, when the guard holds, the viewer reads why and chooses.
+  win.addEventListener(STALE_CHUNK_EVENT, (event) => {
+    event.preventDefault();
+    if (claimStaleChunkReload(win, win.location.pathname, Date.now())) win.location.reload();
+    else holdBackReload();
+  });
+}
+
+let reloadHeldBack = false;
+const listeners = new Set<() => void>();
+
+function holdBackReload(): void {
+  reloadHeldBack = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once a chunk of an earlier build was met while the guard held the reload back. */
+export function useStaleChunkReloadHeldBack(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => reloadHeldBack,
+    () => false,
+  );
 }
