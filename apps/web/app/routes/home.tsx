@@ -1,9 +1,9 @@
 import { parseCookieHeader } from '@hanabi/api-client';
 import { HomePage } from '../features/home-sections/home-page.tsx';
 import { loadHomeSections } from '../features/home-sections/home-sections.server.ts';
-import { recommendationSeeds } from '../lib/recommendation-seeds.ts';
 import { pageMeta, SITE_DESCRIPTION, siteOriginOf } from '../features/seo/page-meta.ts';
 import { getApi } from '../lib/api.server.ts';
+import { recommendationSeeds } from '../lib/recommendation-seeds.ts';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

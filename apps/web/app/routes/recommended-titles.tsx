@@ -4,11 +4,11 @@ import { ListHeader } from '../features/catalogue-lists/list-header.tsx';
 import { ListSection } from '../features/catalogue-lists/list-section.tsx';
 import { genreTitlesPath } from '../features/catalogue-lists/main-lists.ts';
 import { mapSection } from '../features/catalogue-lists/map-section.ts';
-// The home page's recommendations start from the same titles: one rule for both pages.
-import { recommendationSeeds } from '../lib/recommendation-seeds.ts';
 import { NO_INDEX, pageMeta, siteOriginOf } from '../features/seo/page-meta.ts';
 import { ListedItemsView } from '../features/title-card/listed-items.tsx';
 import { getApi, loadSection } from '../lib/api.server.ts';
+// The home page's recommendations start from the same titles: one rule for both pages.
+import { recommendationSeeds } from '../lib/recommendation-seeds.ts';
 import type { Route } from './+types/recommended-titles';
 
 const HEADING = 'あなたへのおすすめ';
