@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { STALE_CHUNK_EVENT } from '../app/lib/deploys/stale-chunk.ts';
+import { STALE_CHUNK_EVENT } from '../app/lib/deploys/stale-chunk-event.ts';
 
 /**
  * The answer to a script this build does not have, e.g. `/assets/title-3fa1c9.js`: a page loaded before a

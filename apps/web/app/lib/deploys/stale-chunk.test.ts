@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  claimStaleChunkReload,
-  reloadOnStaleChunks,
-  STALE_CHUNK_EVENT,
-  STALE_CHUNK_RELOAD_GUARD_MS,
-} from './stale-chunk.ts';
+import { claimStaleChunkReload, reloadOnStaleChunks, STALE_CHUNK_RELOAD_GUARD_MS } from './stale-chunk.ts';
+import { STALE_CHUNK_EVENT } from './stale-chunk-event.ts';
 
 /** A tab whose session storage holds `initial`. */
 function memoryStorage(initial: Record<string, string> = {}) {

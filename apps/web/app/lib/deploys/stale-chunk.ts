@@ -5,13 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { readStored, STORAGE_ENTRIES, type StorageHost, writeStored } from '../browser-storage.ts';
-
-/**
- * What the web server's stand-in for a chunk this build does not have dispatches on the window
- * (server/stale-chunk-module.ts). React Router imports route chunks itself and reloads the page, unguarded,
- * when an import fails; the stand-in imports fine, so the decision stays here.
- */
-export const STALE_CHUNK_EVENT = 'hanabi:stale-chunk';
+import { STALE_CHUNK_EVENT } from './stale-chunk-event.ts';
 
 export const STALE_CHUNK_RELOAD_GUARD_MS = 10_000;
 
@@ -34,8 +28,10 @@ export function reloadOnStaleChunks(win: Window): void {
     event.preventDefault();
     win.location.reload();
   });
-  // Cancelling the event keeps the stand-in from failing the import. The navigation waiting for it stays
-  // pending: the document is replaced, or, when the guard holds, the viewer reads why and chooses.
+  // React Router imports route chunks itself and reloads, unguarded, when an import fails; the server's
+  // stand-in for a missing chunk asks here instead. Cancelling keeps the stand-in from failing the import:
+  // the navigation waiting for it stays pending while the document is replaced, or, when the guard holds,
+  // while the viewer reads why and chooses.
   win.addEventListener(STALE_CHUNK_EVENT, (event) => {
     event.preventDefault();
     if (claimStaleChunkReload(win, win.location.pathname, Date.now())) win.location.reload();
