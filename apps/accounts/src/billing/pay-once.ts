@@ -121,7 +121,10 @@ async function startPayment<Refusal extends string>(
 ): Promise<Started<Refusal>> {
   return db.transaction(async (tx) => {
     // One member's payments start one at a time, so a guard's check still holds when the row is written.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, intent.userId)).for('update');
+    // `no key update`, not `update`: settling a concurrent payment inserts rows referencing the member
+    // (a subscription), whose key-share lock `update` would block while this waits on that payment's key —
+    // a deadlock PostgreSQL detected on a double-clicked form whose first charge settled meanwhile.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, intent.userId)).for('no key update');
     const refusal = guard ? await guard(tx, intent.userId) : null;
     if (refusal) return { refusal };
     const [inserted] = await tx

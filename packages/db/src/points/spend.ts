@@ -34,10 +34,11 @@ export class InsufficientPointsError extends Error {
 
 /**
  * Serialises everything that reads a member's balance to spend it: the member's row stays locked until the
- * surrounding transaction ends. Purchases of other members are not held up.
+ * surrounding transaction ends. Purchases of other members are not held up, nor are other writes that only
+ * refer to the member (`no key update` leaves their foreign-key checks free, as in pay-once.ts).
  */
 export async function lockMemberPoints(tx: AppDatabase, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 interface OpenLot {
