@@ -11,11 +11,14 @@ import { crashPoints } from './lib/crash-points.ts';
 import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/low-level-errors.ts';
 import { mediaUrls } from './lib/media-url.ts';
+import { campaignsModule } from './modules/campaigns/campaigns.module.ts';
 import { episodesModule } from './modules/episodes/episodes.module.ts';
 import { featuresModule } from './modules/features/features.module.ts';
 import { genresModule } from './modules/genres/genres.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inquiriesModule } from './modules/inquiries/inquiries.module.ts';
 import { landingsModule } from './modules/landings/landings.module.ts';
+import { noticesModule } from './modules/notices/notices.module.ts';
 import { presentsModule } from './modules/presents/presents.module.ts';
 import { purchasesModule } from './modules/purchases/purchases.module.ts';
 import { rankingsModule } from './modules/rankings/rankings.module.ts';
@@ -27,6 +30,7 @@ import { titleListsModule } from './modules/title-lists/title-lists.module.ts';
 import { titlesModule } from './modules/titles/titles.module.ts';
 import { databaseMemberLookup } from './modules/users/database-member-lookup.ts';
 import { usersModule } from './modules/users/users.module.ts';
+import { viewerListsModule } from './modules/viewer-lists/viewer-lists.module.ts';
 import { csrfDefencePlugin } from './plugins/app/csrf-defence.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { errorHandlingPlugin } from './plugins/app/error-handling.ts';
@@ -99,11 +103,15 @@ export async function buildApi({ database, config, logger }: BuildApiOptions): P
   await app.register(rankingsModule, { media });
   await app.register(recommendationsModule, { media });
   await app.register(landingsModule, { media });
+  await app.register(noticesModule);
+  await app.register(campaignsModule, { media });
   await app.register(episodesModule, { media });
   await app.register(usersModule, {
     members: databaseMemberLookup({ db: database.db, requestFormKey: config.requestFormKey }),
   });
   await app.register(presentsModule);
+  await app.register(viewerListsModule, { media });
+  await app.register(inquiriesModule);
   await app.register(purchasesModule, { media, crashPoint: crashPoints(config.crashAt) });
   await app.register(sessionsModule, { cookie: config.sessionCookie });
   await app.register(redirectsModule);

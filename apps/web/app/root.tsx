@@ -12,6 +12,7 @@ import type { Route } from './+types/root';
 import { StaleChunkNotice } from './components/stale-chunk-notice.tsx';
 import { describeError } from './features/error-page/error-content.ts';
 import { ErrorPage } from './features/error-page/error-page.tsx';
+import { loadUrgentNotice } from './features/notices/urgent-notice.server.ts';
 import { getWebRequest, webRequestMiddleware } from './lib/api.server.ts';
 import { refreshStatusBeforeNavigation, startBrowserSession } from './lib/browser-session.ts';
 import { leaveStaleBuild } from './lib/deploys/stale-build.ts';
@@ -64,8 +65,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Hanabi' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getWebRequest(context);
-  const userStatus = await loadShellUserStatus(context);
-  return { env: toPublicEnv(env), siteOrigin: env.WEB_ORIGIN, userStatus };
+  // The urgent banner's notice is asked beside the status, once per document (decision 0021).
+  const [userStatus, urgentNotice] = await Promise.all([loadShellUserStatus(context), loadUrgentNotice(context)]);
+  return { env: toPublicEnv(env), siteOrigin: env.WEB_ORIGIN, userStatus, urgentNotice };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,8 +1,11 @@
 import type { ApiClientConfig } from './config.ts';
+import { type CampaignEndpoints, campaignEndpoints } from './endpoints/campaigns.ts';
 import { type DiscoveryEndpoints, discoveryEndpoints } from './endpoints/discovery.ts';
 import { type EpisodeListEndpoints, episodeListEndpoints } from './endpoints/episode-lists.ts';
 import { type EpisodeEndpoints, episodeEndpoints } from './endpoints/episodes.ts';
 import { type HealthEndpoints, healthEndpoints } from './endpoints/health.ts';
+import { type InquiryEndpoints, inquiryEndpoints } from './endpoints/inquiries.ts';
+import { type NoticeEndpoints, noticeEndpoints } from './endpoints/notices.ts';
 import { type PurchaseEndpoints, purchaseEndpoints } from './endpoints/purchases.ts';
 import { type RankingEndpoints, rankingEndpoints } from './endpoints/rankings.ts';
 import { type RedirectEndpoints, redirectEndpoints } from './endpoints/redirects.ts';
@@ -10,6 +13,7 @@ import { type SearchEndpoints, searchEndpoints } from './endpoints/search.ts';
 import { type TitleListEndpoints, titleListEndpoints } from './endpoints/title-lists.ts';
 import { type TitleEndpoints, titleEndpoints } from './endpoints/titles.ts';
 import { type UserEndpoints, userEndpoints } from './endpoints/users.ts';
+import { type ViewerListEndpoints, viewerListEndpoints } from './endpoints/viewer-lists.ts';
 import { createHttpClient, type HttpClient } from './http/http-client.ts';
 
 /** The generic verbs plus one typed method per endpoint; each endpoint module adds its own. */
@@ -19,10 +23,14 @@ export type ApiClient = HttpClient &
   RankingEndpoints &
   SearchEndpoints &
   DiscoveryEndpoints &
+  CampaignEndpoints &
   EpisodeEndpoints &
   EpisodeListEndpoints &
   UserEndpoints &
+  ViewerListEndpoints &
   PurchaseEndpoints &
+  InquiryEndpoints &
+  NoticeEndpoints &
   RedirectEndpoints &
   HealthEndpoints;
 
@@ -39,10 +47,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...rankingEndpoints(http),
     ...searchEndpoints(http),
     ...discoveryEndpoints(http),
+    ...campaignEndpoints(http),
     ...episodeEndpoints(http),
     ...episodeListEndpoints(http),
     ...userEndpoints(http),
+    ...viewerListEndpoints(http),
     ...purchaseEndpoints(http),
+    ...inquiryEndpoints(http),
+    ...noticeEndpoints(http),
     ...redirectEndpoints(http),
     ...healthEndpoints(http),
   };

@@ -38,6 +38,15 @@ export const PLAN_PAYMENT_METHODS = [
 ] as const satisfies readonly Exclude<PaymentMethod, 'none'>[];
 export type PlanPaymentMethod = (typeof PLAN_PAYMENT_METHODS)[number];
 
+/** The methods as a viewer chooses between them: each label once, in this order (both SoftBank kinds are one). */
+export const PLAN_PAYMENT_METHOD_NAMES: readonly string[] = [
+  ...new Set(PLAN_PAYMENT_METHODS.map((method) => PAYMENT_METHOD_LABELS[method])),
+];
+
+/** The festa point amounts the sign-in service sells; one point costs one yen, tax included. */
+export const TOP_UP_POINTS = [500, 1_000, 3_000, 5_000, 10_000] as const;
+export const YEN_PER_POINT = 1;
+
 /** The gift/festa point cut-off of spec §2: the drawer's points block shows until this instant. */
 export const POINTS_BLOCK_SHOWN_UNTIL = '2024-12-02T23:59:59+09:00';
 /** The footer's LINE link appears from this instant (spec §2). */

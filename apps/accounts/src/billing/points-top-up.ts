@@ -3,13 +3,10 @@
  * (reference `payment:<id>`) are written in one transaction when the charge succeeds, by whoever learns it
  * first; the ledger's unique reference makes any replay harmless.
  */
+import { TOP_UP_POINTS, YEN_PER_POINT } from '@hanabi/contract';
 import type { AppDatabase } from '@hanabi/db';
 import { type IntentOutcome, payOnce } from './pay-once.ts';
 import type { PaymentProcessor } from './payment-processor.ts';
-
-/** The amounts on offer, in points; one point costs one yen, tax included. */
-export const TOP_UP_POINTS = [500, 1_000, 3_000, 5_000, 10_000] as const;
-export const YEN_PER_POINT = 1;
 
 export function isTopUpAmount(points: number): boolean {
   return (TOP_UP_POINTS as readonly number[]).includes(points);

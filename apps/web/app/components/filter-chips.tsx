@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { LIST_PARAMS } from './list-query.ts';
-import './catalogue-lists.css';
+import './filter-chips.css';
 
 export interface FilterOption {
   /** The parameter's value; null removes it (the list's default, e.g. 「すべて」). */
@@ -15,6 +14,8 @@ interface FilterChipsProps {
   options: FilterOption[];
   /** The option in effect (its value), or null for the default. */
   current: string | null;
+  /** The query parameter of the list's page, which a new choice removes. */
+  pageParam?: string;
 }
 
 /**
@@ -22,11 +23,11 @@ interface FilterChipsProps {
  * keeps the other filters and goes back to the first page, since the old page number means nothing in the
  * new list.
  */
-export function FilterChips({ label, param, options, current }: FilterChipsProps) {
+export function FilterChips({ label, param, options, current, pageParam = 'page' }: FilterChipsProps) {
   const location = useLocation();
   const hrefOf = (value: string | null) => {
     const search = new URLSearchParams(location.search);
-    search.delete(LIST_PARAMS.page);
+    search.delete(pageParam);
     if (value === null) search.delete(param);
     else search.set(param, value);
     const query = search.toString();

@@ -7,6 +7,7 @@ import { describeError } from '../features/error-page/error-content.ts';
 import { ErrorPage } from '../features/error-page/error-page.tsx';
 import { Footer } from '../features/footer/footer.tsx';
 import { Header } from '../features/header/header.tsx';
+import { UrgentNoticeBanner } from '../features/notices/urgent-notice-banner.tsx';
 import { useUserStatus } from '../lib/user-status-store.ts';
 import { viewerTier } from '../lib/viewer-tier.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -31,7 +32,7 @@ function useDrawerState() {
   };
 }
 
-function DefaultLayout({ children }: { children: ReactNode }) {
+export function DefaultLayout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const status = useUserStatus(root?.userStatus ?? null);
   const drawer = useDrawerState();
@@ -61,6 +62,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
           />
         </>
       ) : null}
+      <UrgentNoticeBanner notice={root?.urgentNotice ?? null} serverTime={status?.current_timestamp ?? null} />
       <main id="main" className="site-main">
         {children}
       </main>

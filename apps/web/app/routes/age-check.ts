@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { getWebRequest } from '../lib/api.server.ts';
+import { refuseCrossSitePost } from '../lib/cross-site-post.server.ts';
 import { BACKWARD_PATH_PARAM, backwardPathOf } from '../lib/guards/age-check-query.ts';
 import { checkedAgeCookieHeaders } from '../lib/guards/checked-age-cookie.server.ts';
 import type { Route } from './+types/age-check';
@@ -15,12 +16,8 @@ export function loader() {
  * site. A post from another site is refused: it would answer the question for the viewer.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') {
-    return new Response('他のサイトから送信された年齢確認は受け付けられません。', {
-      status: 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    });
-  }
+  const refusal = refuseCrossSitePost(request, '他のサイトから送信された年齢確認は受け付けられません。');
+  if (refusal) return refusal;
   // A body that is not a form answers like a form without `backward_path`.
   const form = await request.formData().catch(() => new FormData());
   const backward = form.get(BACKWARD_PATH_PARAM);

@@ -63,7 +63,12 @@ describe('title page with the age-permission guard', () => {
 
   it('shows the age check in place of the R18 title: none of the title reaches the page', async () => {
     const result = await openTitle('/titles/40?check_age=true&backward_path=%2Ftitles%2F2');
-    expect(result.data).toEqual({ ageCheck: { backwardPath: '/titles/2' }, title: null, related: null });
+    expect(result.data).toEqual({
+      ageCheck: { backwardPath: '/titles/2' },
+      title: null,
+      related: null,
+      viewerLists: null,
+    });
     const html = renderTitleRoute(result.data);
     expect(textOf(html)).toContain('18歳以上ですか？');
     expect(buttonsIn(html).map((button) => button.name)).toEqual(['はい']);

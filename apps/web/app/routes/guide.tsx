@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, PLAN_PAYMENT_METHODS, PLANS } from '@hanabi/contract';
+import { PLAN_PAYMENT_METHOD_NAMES, PLANS } from '@hanabi/contract';
 import { Link } from 'react-router';
 import { ListHeader } from '../features/catalogue-lists/list-header.tsx';
 import { monthlyPriceText } from '../features/entry/entry-page.tsx';
@@ -16,9 +16,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     origin: siteOriginOf(matches),
     path: location.pathname,
   });
-
-/** Both SoftBank kinds read as one method (spec §3): each label once, in the contract's order. */
-const PAYMENT_LABELS = [...new Set(PLAN_PAYMENT_METHODS.map((method) => PAYMENT_METHOD_LABELS[method]))];
 
 /** What each kind of viewer can do, each including everything of the one before. */
 const TIERS: readonly TierCardContent[] = [
@@ -118,7 +115,7 @@ export default function Guide() {
       <InfoSection heading="お支払い方法">
         <p>有料プランの月額料金は、次の方法でお支払いいただけます。</p>
         <ul className="info-list">
-          {PAYMENT_LABELS.map((label) => (
+          {PLAN_PAYMENT_METHOD_NAMES.map((label) => (
             <li key={label}>{label}</li>
           ))}
         </ul>

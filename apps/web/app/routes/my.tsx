@@ -1,9 +1,15 @@
+import type { HiddenTitleList as HiddenTitles, MylistTitleList as MylistTitles } from '@hanabi/contract';
+import { Link } from 'react-router';
+import { Pager } from '../components/pager.tsx';
+import { ListSection } from '../features/my-page/list-section.tsx';
 import { MembershipSummary } from '../features/my-page/membership-summary.tsx';
 import { PointsSummary } from '../features/my-page/points-summary.tsx';
 import { PRESENT_PAGE_PARAM, PresentList } from '../features/my-page/present-list.tsx';
 import { HISTORY_PAGE_PARAM, SubscribeHistoryList } from '../features/my-page/subscribe-history-list.tsx';
+import { HiddenTitleList } from '../features/viewer-lists/hidden-title-list.tsx';
+import { MylistTitleList } from '../features/viewer-lists/mylist-title-list.tsx';
 import { accountsUrl } from '../lib/accounts-links.ts';
-import { getWebRequest, loadSection } from '../lib/api.server.ts';
+import { getWebRequest, loadSection, type SectionResult } from '../lib/api.server.ts';
 import { routeGuards } from '../lib/guards/route-guards.server.ts';
 import { parsePageParam } from '../lib/route-params.ts';
 import { isPointsBlockShown } from '../lib/time-gates.ts';
@@ -12,6 +18,9 @@ import { hasPaidPlan, viewerTier } from '../lib/viewer-tier.ts';
 import type { Route } from './+types/my';
 
 const LIST_PAGE_SIZE = 10;
+/** The my page shows the latest few mylist titles; /my/mylist has them all. */
+const MYLIST_PREVIEW_SIZE = 3;
+const HIDDEN_PAGE_PARAM = 'hidden_page';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'マイページ | Hanabi' },
@@ -27,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = await requireUserStatus(context);
   const tier = viewerTier(status);
 
-  const [histories, presents] = await Promise.all([
+  const [histories, presents, mylist, hidden] = await Promise.all([
     loadSection(() =>
       api.getSubscribeHistories({
         page: parsePageParam(url.searchParams.get(HISTORY_PAGE_PARAM)),
@@ -37,28 +46,71 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadSection(() =>
       api.getPresents({ page: parsePageParam(url.searchParams.get(PRESENT_PAGE_PARAM)), per_page: LIST_PAGE_SIZE }),
     ),
+    loadSection(() => api.getMylistTitles({ per_page: MYLIST_PREVIEW_SIZE })),
+    loadSection(() =>
+      api.getHiddenTitles({ page: parsePageParam(url.searchParams.get(HIDDEN_PAGE_PARAM)), per_page: LIST_PAGE_SIZE }),
+    ),
   ]);
   const myPageUrl = `${env.WEB_ORIGIN}/my`;
   return {
     status,
     histories,
     presents,
+    mylist,
+    hidden,
     cancelUrl: hasPaidPlan(tier) ? accountsUrl(env.ACCOUNTS_ORIGIN, 'plan/cancel', myPageUrl) : null,
     addPointsUrl: isPointsBlockShown(status) ? accountsUrl(env.ACCOUNTS_ORIGIN, 'points', myPageUrl) : null,
   };
 }
 
 export default function MyPage({ loaderData }: Route.ComponentProps) {
-  const { status, histories, presents, cancelUrl, addPointsUrl } = loaderData;
+  const { status, histories, presents, mylist, hidden, cancelUrl, addPointsUrl } = loaderData;
   return (
     <div className="page my-page">
       <h1 className="page__title">マイページ</h1>
       <div className="my-page__grid">
         <MembershipSummary status={status} cancelUrl={cancelUrl} />
         <PointsSummary status={status} addPointsUrl={addPointsUrl} />
+        <MylistPreview mylist={mylist} />
         <PresentList presents={presents} />
         <SubscribeHistoryList histories={histories} />
+        <HiddenTitlesSection hidden={hidden} />
       </div>
     </div>
+  );
+}
+
+/** The latest mylist titles, and the way to the whole list. */
+function MylistPreview({ mylist }: { mylist: SectionResult<MylistTitles> }) {
+  return (
+    <ListSection id="my-mylist-heading" heading="マイリスト" result={mylist} emptyText="マイリストに作品がありません。">
+      {({ items, pagination }) => (
+        <>
+          <MylistTitleList items={items} />
+          <Link to="/my/mylist" className="viewer-list-more">
+            マイリストをすべて見る（{pagination.total}作品）
+          </Link>
+        </>
+      )}
+    </ListSection>
+  );
+}
+
+/** Titles the member hid from every list and search, each with a way to show it again. */
+function HiddenTitlesSection({ hidden }: { hidden: SectionResult<HiddenTitles> }) {
+  return (
+    <ListSection
+      id="my-hidden-heading"
+      heading="非表示にした作品"
+      result={hidden}
+      emptyText="非表示にした作品はありません。作品ページの「この作品を非表示にする」から設定できます。"
+    >
+      {({ items, pagination }) => (
+        <>
+          <HiddenTitleList items={items} />
+          <Pager pagination={pagination} param={HIDDEN_PAGE_PARAM} label="非表示にした作品のページ" />
+        </>
+      )}
+    </ListSection>
   );
 }

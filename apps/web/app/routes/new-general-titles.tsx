@@ -1,4 +1,4 @@
-import { FilterChips } from '../features/catalogue-lists/filter-chips.tsx';
+import { FilterChips } from '../components/filter-chips.tsx';
 import { GenreChips } from '../features/catalogue-lists/genre-chips.tsx';
 import { loadGenreFilter } from '../features/catalogue-lists/genre-filter.server.ts';
 import { loadCatalogueList } from '../features/catalogue-lists/list-calls.server.ts';

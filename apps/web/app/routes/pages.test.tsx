@@ -1,7 +1,7 @@
 import { guestUserStatus } from '@hanabi/contract';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub, MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { EntryOffer } from '../features/entry/entry-offer.server.ts';
 import { Header } from '../features/header/header.tsx';
@@ -19,6 +19,7 @@ import {
 } from '../test/fixtures.ts';
 import { fakeLoadContext } from '../test/loader-context.ts';
 import { buttonsIn, linkNamed, linkNames, textOf } from '../test/markup.ts';
+import { renderRoute } from '../test/render-route.tsx';
 import Entry, { meta as entryMeta } from './entry.tsx';
 import EntryPremium, { meta as entryPremiumMeta } from './entry-premium.tsx';
 import MyPage, { meta as myMeta } from './my.tsx';
@@ -119,15 +120,6 @@ describe('sign-in links', () => {
   });
 });
 
-/** Renders a route component in a data router (the page uses its hooks) with its loader data. */
-function renderRoute(Component: ComponentType<never>, loaderData: unknown, path = '/'): string {
-  const RouteComponent = Component as ComponentType<Record<string, unknown>>;
-  const Stub = createRoutesStub([
-    { id: 'page', path: path.split('?')[0], Component: RouteComponent, loader: () => loaderData },
-  ]);
-  return renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={{ loaderData: { page: loaderData } }} />);
-}
-
 const metaOf = (meta: (args: never) => unknown) => meta({} as never) as Array<Record<string, string>>;
 
 describe('my page', () => {
@@ -135,6 +127,8 @@ describe('my page', () => {
     status: memberStatus('lite'),
     histories: { ok: true, data: subscribeHistories([]) },
     presents: { ok: true, data: presentList([]) },
+    mylist: { ok: true, data: { items: [], pagination: { page: 1, per_page: 3, total: 0, total_pages: 0 } } },
+    hidden: { ok: true, data: { items: [], pagination: { page: 1, per_page: 10, total: 0, total_pages: 0 } } },
     cancelUrl: 'https://accounts.hanabi.example/plan/cancel?design=1&destination=x',
     addPointsUrl: null,
     ...fields,

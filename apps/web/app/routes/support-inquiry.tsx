@@ -1,26 +1,44 @@
 import { Link } from 'react-router';
+import { answerInquiryPost, RECEIVED_PARAM } from '../features/inquiry/inquiry-action.server.ts';
+import { InquiryConfirmation, InquiryInput, InquirySteps, InquiryThanks } from '../features/inquiry/inquiry-form.tsx';
+import { EMPTY_INQUIRY, type InquiryFormState } from '../features/inquiry/inquiry-form-state.ts';
+import { pageMeta, siteOriginOf } from '../features/seo/page-meta.ts';
 import { accountsUrl } from '../lib/accounts-links.ts';
-import { getWebRequest } from '../lib/api.server.ts';
+import { getApi, getWebRequest } from '../lib/api.server.ts';
+import { refuseCrossSitePost } from '../lib/cross-site-post.server.ts';
 import { formatJapanDate } from '../lib/format.ts';
 import { BACKWARD_PATH_PARAM } from '../lib/guards/age-check-query.ts';
 import { hasCardInDefault } from '../lib/guards/payment-standing.ts';
 import { sameSitePath } from '../lib/guards/same-site-path.ts';
+import { parseRouteId } from '../lib/route-params.ts';
 import { loadShellUserStatus } from '../lib/user-status.server.ts';
 import type { Route } from './+types/support-inquiry';
 
-export const meta: Route.MetaFunction = () => [{ title: 'お問い合わせ | Hanabi' }];
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    heading: 'お問い合わせ',
+    description:
+      'Hanabiへのお問い合わせフォーム。会員登録・ログイン、プランとお支払い、動画の再生、ポイントと購入、作品についてのご質問を受け付けています。',
+    origin: siteOriginOf(matches),
+    path: location.pathname,
+  });
 
 /**
  * The inquiry page. A member whose card is in default is sent here by the redirect-to-inquiry guard
  * (decision 0016): the page says what happened and links to the card page of the sign-in service, which
- * brings them back to the page they asked for (`backward_path`), or to the my page.
+ * brings them back to the page they asked for (`backward_path`), or to the my page. Below it, the inquiry
+ * form (decision 0022); `?received={n}` is its thanks step.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const received = parseRouteId(url.searchParams.get(RECEIVED_PARAM) ?? undefined);
+  if (received !== null) return { received, cardInDefault: null };
   const status = await loadShellUserStatus(context);
-  if (!hasCardInDefault(status)) return { cardInDefault: null };
+  if (!hasCardInDefault(status)) return { received: null, cardInDefault: null };
   const { env } = getWebRequest(context);
-  const returnPath = sameSitePath(new URL(request.url).searchParams.get(BACKWARD_PATH_PARAM)) ?? '/my';
+  const returnPath = sameSitePath(url.searchParams.get(BACKWARD_PATH_PARAM)) ?? '/my';
   return {
+    received: null,
     cardInDefault: {
       forcedCancelDate: status.forced_cancel_scheduled_date,
       cardPageUrl: accountsUrl(env.ACCOUNTS_ORIGIN, 'card', `${env.WEB_ORIGIN}${returnPath}`),
@@ -28,13 +46,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function SupportInquiry({ loaderData }: Route.ComponentProps) {
-  const { cardInDefault } = loaderData;
+/**
+ * The form's steps, a plain form post so that it works without JavaScript. The API is called from this
+ * server, never from the browser. A post another site makes the browser send is refused, as the age check's
+ * is: it would send an inquiry in the viewer's name.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const refusal = refuseCrossSitePost(request, '他のサイトから送信されたお問い合わせは受け付けられません。');
+  if (refusal) return refusal;
+  // A body that is not a form answers like an empty form: every field is required.
+  const form = await request.formData().catch(() => new FormData());
+  return answerInquiryPost(form, getApi(context));
+}
+
+export default function SupportInquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const { received, cardInDefault } = loaderData;
   return (
-    <div className="page inquiry-page">
+    <div className="page inquiry-page info-page">
       <h1 className="page__title">お問い合わせ</h1>
-      {cardInDefault ? <CardInDefault {...cardInDefault} /> : <ContractQuestions />}
+      {received !== null ? (
+        <>
+          <InquirySteps current="完了" />
+          <InquiryThanks number={received} />
+        </>
+      ) : (
+        <>
+          {cardInDefault ? <CardInDefault {...cardInDefault} /> : <ContractQuestions />}
+          <InquirySection state={actionData ?? null} />
+        </>
+      )}
     </div>
+  );
+}
+
+function InquirySection({ state }: { state: InquiryFormState | null }) {
+  return (
+    <section className="inquiry-page__section" aria-labelledby="inquiry-form-heading">
+      <h2 id="inquiry-form-heading" className="section__heading">
+        {state?.step === 'confirm' ? '入力内容の確認' : 'お問い合わせフォーム'}
+      </h2>
+      <InquirySteps current={state?.step === 'confirm' ? '確認' : '入力'} />
+      {state?.step === 'confirm' ? (
+        <InquiryConfirmation values={state.values} inquiry={state.inquiry} formError={state.formError} />
+      ) : (
+        <>
+          {state ? null : (
+            <p className="inquiry-page__lead">
+              お問い合わせの前に、<Link to="/faq">よくある質問</Link>もご覧ください。すぐに解決できることがあります。
+            </p>
+          )}
+          <InquiryInput
+            values={state?.values ?? EMPTY_INQUIRY}
+            errors={state?.errors ?? {}}
+            formError={state?.formError ?? null}
+          />
+        </>
+      )}
+    </section>
   );
 }
 

@@ -6,6 +6,9 @@ import { EpisodeList } from '../features/episodes/episode-list.tsx';
 import { NO_INDEX, pageMeta, SITE_NAME, siteOriginOf } from '../features/seo/page-meta.ts';
 import { titleJsonLd } from '../features/seo/title-json-ld.ts';
 import { TitleGrid } from '../features/title-card/title-grid.tsx';
+import { TitleListControls } from '../features/viewer-lists/title-list-controls.tsx';
+import { loadViewerListState } from '../features/viewer-lists/viewer-list-state.server.ts';
+import type { ViewerListState } from '../features/viewer-lists/viewer-list-state.ts';
 import { getApi, loadSection, type SectionResult } from '../lib/api.server.ts';
 import { pendingAgeCheck } from '../lib/guards/age-permission.server.ts';
 import { requestTitle } from '../lib/guards/request-title.server.ts';
@@ -69,17 +72,33 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseRouteId(params.id);
   if (id === null) throw invalidRouteParams(new URL(request.url).pathname);
   const ageCheck = pendingAgeCheck(context);
-  if (ageCheck) return { ageCheck, title: null, related: null };
+  if (ageCheck) return { ageCheck, title: null, related: null, viewerLists: null };
   const title = await requestTitle(context, id);
-  return { ageCheck: null, title, related: await loadRelatedTitles(context, title) };
+  const [related, viewerLists] = await Promise.all([
+    loadRelatedTitles(context, title),
+    loadViewerListState(context, title.id, `/titles/${title.id}`),
+  ]);
+  return { ageCheck: null, title, related, viewerLists };
 }
 
 export default function TitleRoute({ loaderData }: Route.ComponentProps) {
-  const { ageCheck, title, related } = loaderData;
-  return ageCheck ? <AgeCheckPage {...ageCheck} /> : <TitlePage title={title} related={related} />;
+  const { ageCheck, title, related, viewerLists } = loaderData;
+  return ageCheck ? (
+    <AgeCheckPage {...ageCheck} />
+  ) : (
+    <TitlePage title={title} related={related} viewerLists={viewerLists} />
+  );
 }
 
-function TitlePage({ title, related }: { title: Title; related: SectionResult<TitleCardList> }) {
+function TitlePage({
+  title,
+  related,
+  viewerLists,
+}: {
+  title: Title;
+  related: SectionResult<TitleCardList>;
+  viewerLists: ViewerListState | null;
+}) {
   return (
     <article className="title-page">
       <div className="title-top">
@@ -92,6 +111,7 @@ function TitlePage({ title, related }: { title: Title; related: SectionResult<Ti
             <p className="title-summary__kana">{title.name_kana}</p>
             <ChipList label="ジャンル" items={title.genres} />
           </header>
+          <TitleListControls titleId={title.id} viewer={viewerLists} />
           <p className="title-summary__synopsis">{title.synopsis}</p>
           <ChipList label="タグ" items={title.tags} variant="tag" />
         </div>

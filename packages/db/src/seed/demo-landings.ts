@@ -1,81 +1,39 @@
 /**
- * The demo's dynamic landing pages (/lp/dynamic_*, decision 0019): what operators typically assemble, so
- * that the landing layouts have something to show on a fresh start. Their windows are anchored at the
+ * The demo's landing pages (/lp/{slug}, decisions 0019 and 0023): one for every /lp/ name of spec §2, what
+ * operators typically assemble, so that every landing has something to show on a fresh start. Their windows are anchored at the
  * catalogue's reference date like every other demo date. Rewritten with the rest of the demo content when it
  * changes (landings are matched by slug; their title lists are replaced as a whole).
  */
+import { DYNAMIC_LANDING_LAYOUTS, dynamicLandingQuerySchema } from '@hanabi/contract';
 import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppDatabase } from '../client.ts';
 import { dynamicLandings, dynamicLandingTitles, titles } from '../schema/index.ts';
+import data from './data/landings.json' with { type: 'json' };
 import type { SeedPlan } from './plan.ts';
 import { idOf, updateFromExcluded } from './upsert.ts';
 
-type LandingLayout = (typeof dynamicLandings.layout.enumValues)[number];
+const demoLandingSchema = z
+  .object({
+    slug: dynamicLandingQuerySchema.shape.slug,
+    heading: z.string().min(1),
+    lead: z.string(),
+    layout: z.enum(DYNAMIC_LANDING_LAYOUTS),
+    /** Days from the reference date to the start (negative: already running) and to the end of its window. */
+    startsInDays: z.number(),
+    endsInDays: z.number(),
+    /** Demo title slugs, in the order the page shows them. */
+    titleSlugs: z.array(z.string()).min(1),
+  })
+  .refine((landing) => landing.startsInDays < landing.endsInDays, 'a window must end after it starts');
+export type DemoLanding = z.infer<typeof demoLandingSchema>;
 
-export interface DemoLanding {
-  slug: string;
-  heading: string;
-  lead: string;
-  layout: LandingLayout;
-  /** Days from the reference date to the start (negative: already running) and to the end of its window. */
-  startsInDays: number;
-  endsInDays: number;
-  /** Demo title slugs, in the order the page shows them. */
-  titleSlugs: string[];
-}
-
-export const DEMO_LANDINGS: readonly DemoLanding[] = [
-  {
-    slug: 'dynamic_singleimage_a',
-    heading: '夜更かし必至！一気見したい話題のバトル＆ミステリー',
-    lead: '息つく暇もない展開が続く人気作を集めました。週末の夜長に、最終話まで一気にどうぞ。',
-    layout: 'single_image',
-    startsInDays: -14,
-    endsInDays: 365,
-    titleSlugs: [
-      'g1-zangetsu-no-yaiba',
-      'g1-hoshihami-no-arcadia',
-      'g1-neon-noise',
-      'g3-kiri-no-yakata-no-tanteiroku',
-      'g1-yakei-no-aria',
-      'g1-fracta',
-    ],
-  },
-  {
-    slug: 'dynamic_verticalimage_a',
-    heading: '心がほどける、やさしい日常アニメ',
-    lead: '疲れた日にそっと寄り添う、あたたかな日常の物語。ごはんや街並みの描写にも癒やされます。',
-    layout: 'vertical_image',
-    startsInDays: -7,
-    endsInDays: 365,
-    titleSlugs: [
-      'g2-nekomado-biyori',
-      'g2-shiokaze-no-atelier',
-      'g2-bento-danshi-hajimemashita',
-      'g3-shippo-shotengai',
-      'g3-engawa',
-      'g3-kazemachi-no-shima-meguri',
-      'g3-uchi-no-tosan-wa-kyo-mo-bento-wo-kogasu',
-    ],
-  },
-  {
-    slug: 'dynamic_verticalnosummary_e',
-    heading: '胸が熱くなる！スポーツ＆音楽の青春アニメ',
-    lead: '仲間と汗を流し、音を重ねる。まっすぐな青春がまぶしい作品をそろえました。',
-    layout: 'vertical_no_summary',
-    startsInDays: -30,
-    endsInDays: 730,
-    titleSlugs: [
-      'g2-houkago-jumpball',
-      'g2-hakusen-no-mukougawa',
-      'g2-natsuzora-scoreboard',
-      'g2-futaribocchi-no-takkyubu',
-      'g2-starlight-melody',
-      'g2-nagi-no-ensemble',
-      'g3-choritsushi-no-mimi',
-    ],
-  },
-];
+// Typed as unknown: the schema, not TypeScript's reading of the JSON, decides what the data is.
+const landingData: unknown = data;
+/** One landing for every /lp/ name of spec §2, in ./data/landings.json. */
+export const DEMO_LANDINGS: readonly DemoLanding[] = z
+  .object({ landings: z.array(demoLandingSchema) })
+  .parse(landingData).landings;
 
 export interface PlannedLanding {
   row: Omit<typeof dynamicLandings.$inferInsert, 'id'>;

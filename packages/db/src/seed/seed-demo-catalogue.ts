@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { demoSeed } from '../schema/index.ts';
 import { planDemoActivity, writeDemoActivity } from './demo-activity.ts';
+import { DEMO_CAMPAIGNS, type DemoCampaign, planDemoCampaigns, writeDemoCampaigns } from './demo-campaigns.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
 import {
   DEMO_EDITORIAL,
@@ -19,6 +20,7 @@ import {
   writeDemoEditorial,
 } from './demo-features.ts';
 import { DEMO_LANDINGS, type DemoLanding, planDemoLandings, writeDemoLandings } from './demo-landings.ts';
+import { DEMO_NOTICES, type DemoNotices, NO_NOTICES, planDemoNotices, writeDemoNotices } from './demo-notices.ts';
 import { DEMO_REDIRECTS, type DemoRedirect, writeDemoRedirects } from './demo-redirects.ts';
 import { type DemoCatalogue, planDemoCatalogue, type SeedPlan } from './plan.ts';
 import { writePlan } from './write-plan.ts';
@@ -34,6 +36,10 @@ export interface SeedDemoCatalogueOptions {
   editorial?: DemoEditorial;
   /** Dynamic landing pages. Default: the demo's with the demo catalogue (whose titles they name), else none. */
   landings?: readonly DemoLanding[];
+  /** Campaign pages. Default: the demo's with the demo catalogue (whose titles they name), else none. */
+  campaigns?: readonly DemoCampaign[];
+  /** Notice sections and notices. Default: the demo's with the demo catalogue, else none. */
+  notices?: DemoNotices;
 }
 
 export interface SeedDemoCatalogueResult {
@@ -75,14 +81,22 @@ export async function seedDemoCatalogue(
       plan,
       referenceDate,
     );
+    const notices = planDemoNotices(options.notices ?? (options.catalogue ? NO_NOTICES : DEMO_NOTICES), referenceDate);
+    const campaigns = planDemoCampaigns(
+      options.campaigns ?? (options.catalogue ? [] : DEMO_CAMPAIGNS),
+      plan,
+      referenceDate,
+    );
     // Demo views come from the catalogue itself, whichever it is.
     const activity = planDemoActivity(plan, referenceDate);
-    const contentHash = fingerprint({ plan, redirects, editorial, landings, activity });
+    const contentHash = fingerprint({ plan, redirects, editorial, landings, activity, notices, campaigns });
     if (previous?.contentHash === contentHash) return result;
     await writePlan(tx, plan);
     await writeDemoRedirects(tx, redirects);
     await writeDemoEditorial(tx, editorial);
     await writeDemoLandings(tx, landings);
+    await writeDemoCampaigns(tx, campaigns);
+    await writeDemoNotices(tx, notices);
     // The demo views written against the previous reference date go too, should that date have moved.
     const demoBefore = new Date(Math.max(referenceDate.getTime(), previous?.referenceDate.getTime() ?? 0));
     await writeDemoActivity(tx, activity, demoBefore);

@@ -1,6 +1,6 @@
 /** /points: buy festa points by card (the drawer's add-points link). */
+import { TOP_UP_POINTS, YEN_PER_POINT } from '@hanabi/contract';
 import type { PointBalances } from '@hanabi/db';
-import { TOP_UP_POINTS, YEN_PER_POINT } from '../../billing/points-top-up.ts';
 import { renderDocument } from '../document.tsx';
 import { ErrorSummary, PostForm, SubmitButton } from '../form.tsx';
 import type { FormPageContext } from '../page-context.ts';

@@ -24,6 +24,8 @@ describe('API documentation', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/health',
       '/v1/auth_tokens',
+      '/v1/campaigns',
+      '/v1/campaigns/{slug}',
       '/v1/dynamic_landings',
       '/v1/episode/newly_updates',
       '/v1/episode/purchase',
@@ -33,7 +35,12 @@ describe('API documentation', () => {
       '/v1/free_titles',
       '/v1/fulltext_search',
       '/v1/genre_groups',
+      '/v1/inquiries',
       '/v1/logouts',
+      '/v1/notice_sections',
+      '/v1/notices',
+      '/v1/notices/urgent_notice',
+      '/v1/notices/{id}',
       '/v1/recommended_titles',
       '/v1/redirects/lookup',
       '/v1/scene/newly_updates',
@@ -49,6 +56,10 @@ describe('API documentation', () => {
       '/v1/title/scheduled_end_deliveries',
       '/v1/titles/search',
       '/v1/titles/{id}',
+      '/v1/users/hidden_titles',
+      '/v1/users/hidden_titles/{id}',
+      '/v1/users/mylist/titles',
+      '/v1/users/mylist/titles/{id}',
       '/v1/users/owned_titles',
       '/v1/users/presents',
       '/v1/users/presents/{id}/receive',
@@ -68,6 +79,8 @@ describe('API documentation', () => {
     }
     expect(Object.keys(document.paths['/v1/logouts'])).toEqual(['delete']);
     expect(Object.keys(document.paths['/v1/users/presents/{id}/receive'])).toEqual(['post']);
+    expect(Object.keys(document.paths['/v1/users/mylist/titles']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths['/v1/users/hidden_titles']).sort()).toEqual(['get', 'post']);
     const purchase = document.paths['/v1/episode/purchase'].post as Operation;
     expect(purchase.parameters?.map((parameter) => parameter.name).sort()).toEqual(['episode_id', 'idempotency_key']);
     const getTitle = document.paths['/v1/titles/{id}'].get as Operation;

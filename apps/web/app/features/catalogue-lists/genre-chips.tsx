@@ -1,4 +1,4 @@
-import { FilterChips, type FilterOption } from './filter-chips.tsx';
+import { FilterChips, type FilterOption } from '../../components/filter-chips.tsx';
 import { LIST_PARAMS } from './list-query.ts';
 
 export interface GenreFilter {

@@ -1,5 +1,5 @@
 import type { GenreGroups } from '@hanabi/contract';
-import type { FilterOption } from './filter-chips.tsx';
+import type { FilterOption } from '../../components/filter-chips.tsx';
 
 type Genre = GenreGroups['items'][number]['genres'][number];
 

@@ -1,5 +1,5 @@
 import { RANKING_PERIODS, type RankingPeriod } from '@hanabi/contract';
-import { FilterChips } from './filter-chips.tsx';
+import { FilterChips } from '../../components/filter-chips.tsx';
 import { LIST_PARAMS, RANKING_PERIOD_LABELS } from './list-query.ts';
 
 const PERIOD_OPTIONS = RANKING_PERIODS.map((period) => ({ value: period, label: RANKING_PERIOD_LABELS[period] }));

@@ -32,6 +32,7 @@ export function drawerMenu(status: UserStatus | null): MenuGroup[] {
         { to: '/new_episodes', label: '新着エピソード' },
         { to: '/campaigns/feature-2025fall', label: '新作' },
         { to: '/campaigns/list-dokusen', label: '独占・先行配信' },
+        { to: '/campaign_list', label: 'キャンペーン' },
       ],
     },
     {

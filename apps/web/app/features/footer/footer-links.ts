@@ -9,6 +9,16 @@ export const COMPANY_LINKS = [
   { label: 'プライバシーポリシー', href: 'https://hanabi-inc.example/privacy' },
 ] as const;
 
+/** The service's own help and rules pages (spec §2: support and legal). */
+export const SUPPORT_LINKS = [
+  { label: 'サポート', to: '/support' },
+  { label: 'よくある質問', to: '/faq' },
+  { label: 'お問い合わせ', to: '/support/inquiry' },
+  { label: '利用規約', to: '/rules/service' },
+  { label: '特定商取引法に基づく表記', to: '/rules/tokusyo' },
+  { label: 'サービスポリシー', to: '/rules/service-policy' },
+] as const;
+
 export type SocialService = 'x' | 'youtube' | 'instagram' | 'tiktok' | 'line';
 
 export interface SocialLink {

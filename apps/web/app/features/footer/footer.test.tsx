@@ -1,10 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buttonsIn, linkNamed, linkNames, linksIn, textOf } from '../../test/markup.ts';
 import { Footer } from './footer.tsx';
 
 const render = (currentTimestamp: string | null) =>
-  renderToStaticMarkup(<Footer currentTimestamp={currentTimestamp} />);
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <Footer currentTimestamp={currentTimestamp} />
+    </MemoryRouter>,
+  );
 
 const SOCIAL = ['Hanabi公式X（旧Twitter）', 'Hanabi公式YouTubeチャンネル', 'Hanabi公式Instagram', 'Hanabi公式TikTok'];
 
@@ -37,9 +42,22 @@ describe('Footer', () => {
   });
 
   it('opens every outside link in a new tab without giving it the page', () => {
-    for (const link of linksIn(render('2025-10-01T12:00:00+09:00'))) {
+    const outside = linksIn(render('2025-10-01T12:00:00+09:00')).filter((link) =>
+      /^https?:/.test(link.attributes.href ?? ''),
+    );
+    for (const link of outside) {
       expect(link.attributes.rel).toContain('noopener');
     }
+  });
+
+  it('links to the support and rules pages on this site', () => {
+    const html = render(null);
+    expect(linkNamed(html, 'サポート').attributes.href).toBe('/support');
+    expect(linkNamed(html, 'よくある質問').attributes.href).toBe('/faq');
+    expect(linkNamed(html, '利用規約').attributes.href).toBe('/rules/service');
+    expect(linkNamed(html, '特定商取引法に基づく表記').attributes.href).toBe('/rules/tokusyo');
+    expect(linkNamed(html, 'サービスポリシー').attributes.href).toBe('/rules/service-policy');
+    expect(linkNamed(html, 'サービスポリシー').attributes.target).toBeUndefined();
   });
 
   it('shows the licence numbers and the copyright line', () => {

@@ -1,5 +1,6 @@
+import { Link } from 'react-router';
 import { isLineLinkShown } from '../../lib/time-gates.ts';
-import { COMPANY_LINKS, COPYRIGHT, LICENCES, LINE_LINK, SOCIAL_LINKS } from './footer-links.ts';
+import { COMPANY_LINKS, COPYRIGHT, LICENCES, LINE_LINK, SOCIAL_LINKS, SUPPORT_LINKS } from './footer-links.ts';
 import { SocialIcon } from './social-icons.tsx';
 
 function scrollToTop() {
@@ -12,7 +13,10 @@ export interface FooterProps {
   currentTimestamp: string | null;
 }
 
-/** Spec §2 footer: back to top, company links, social accounts, the LINE link, licence numbers, copyright. */
+/**
+ * Spec §2 footer: back to top, company links, social accounts, the LINE link, licence numbers, copyright; and
+ * the service's support and rules pages.
+ */
 export function Footer({ currentTimestamp }: FooterProps) {
   const socialLinks = isLineLinkShown(currentTimestamp) ? [...SOCIAL_LINKS, LINE_LINK] : SOCIAL_LINKS;
   return (
@@ -33,6 +37,13 @@ export function Footer({ currentTimestamp }: FooterProps) {
               >
                 <SocialIcon service={link.service} />
               </a>
+            </li>
+          ))}
+        </ul>
+        <ul className="site-footer__links" aria-label="サポート・規約">
+          {SUPPORT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
         </ul>

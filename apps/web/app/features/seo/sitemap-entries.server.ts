@@ -3,8 +3,9 @@ import type { Pagination } from '@hanabi/contract';
 import type { SitemapEntry } from './sitemap-xml.ts';
 
 /**
- * The main pages of spec §2 that show the same general catalogue to every viewer. Left out: the middle page
- * (regulation lifted), pages that need a query of their own, landing and advertising pages, and member pages.
+ * The pages of spec §2 that show the same general content to every viewer: the main pages, notices,
+ * campaigns, support and the rules. Left out: the middle page (regulation lifted), pages that need a query
+ * of their own, landing and advertising pages, and member pages.
  */
 export const SITEMAP_PAGES: readonly string[] = [
   '/',
@@ -17,6 +18,13 @@ export const SITEMAP_PAGES: readonly string[] = [
   '/exclusive_titles',
   '/guide',
   '/requirement',
+  '/notices',
+  '/campaign_list',
+  '/support',
+  '/faq',
+  '/rules/service',
+  '/rules/tokusyo',
+  '/rules/service-policy',
 ];
 
 /** The API's largest page: the fewest calls for a whole catalogue. */

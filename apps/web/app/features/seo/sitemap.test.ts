@@ -54,6 +54,23 @@ describe('sitemap.xml', () => {
   });
 });
 
+describe('SITEMAP_PAGES', () => {
+  it('names the public pages of every kind: catalogue, notices, campaigns, support and rules, never a member page', () => {
+    expect(SITEMAP_PAGES).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/notices',
+        '/campaign_list',
+        '/support',
+        '/faq',
+        '/rules/service',
+        '/rules/tokusyo',
+      ]),
+    );
+    expect(SITEMAP_PAGES.filter((path) => path.startsWith('/my') || path.startsWith('/lp/'))).toEqual([]);
+  });
+});
+
 describe('robots.txt', () => {
   it('keeps crawlers out of member, purchase, age-check and search-result pages and points to the sitemap', () => {
     const text = robotsTxt(ORIGIN);

@@ -1,0 +1,38 @@
+import { successEnvelope, titleParamsSchema } from '@hanabi/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
+import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { UNKNOWN_TITLE_MESSAGE, type ViewerListsService } from './viewer-lists.service.ts';
+
+/** DELETE /v1/users/mylist/titles/:id — takes a title out of the member's mylist. */
+export const removeMylistTitleRoute: FastifyPluginAsyncZod<{ service: ViewerListsService }> = async (
+  app,
+  { service },
+) => {
+  app.delete(
+    '/v1/users/mylist/titles/:id',
+    {
+      schema: {
+        tags: ['viewer-lists'],
+        summary: 'Remove a title from the mylist',
+        description:
+          'id is the title id. Safe to repeat: a title not in the mylist answers 200 all the same. An unknown ' +
+          `title is 404 「${UNKNOWN_TITLE_MESSAGE}」. Needs the state-changing call headers (X-Requested-With, ` +
+          'Content-Type: application/json); no body.',
+        security: [{ festaAuth: [] }],
+        params: titleParamsSchema,
+        response: {
+          200: successEnvelope(z.null()).describe('The title is not in the mylist'),
+          ...errorResponses('badRequest', 'unauthorized', 'forbidden', 'notFound', 'unsupportedMediaType'),
+        },
+      },
+    },
+    async (request, reply) => {
+      privateNoStore(reply);
+      const userId = await requireMemberId(app.database.db, request);
+      await service.removeFromMylist(userId, request.params.id);
+      return ok(null);
+    },
+  );
+};
