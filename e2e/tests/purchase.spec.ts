@@ -1,5 +1,6 @@
 import { fillSandboxCard, registerAndLogIn, uniqueEmail } from '../support/accounts.ts';
 import { API_ORIGIN, findEpisodeForSale } from '../support/api.ts';
+import { hydrated } from '../support/documents.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const PASSWORD = 'hanabi2025pass';
@@ -43,6 +44,8 @@ test('a free member tops up, buys an episode once despite a lost answer and a re
   await expect(page.getByRole('main')).toContainText(points(price));
 
   // The first answer is lost on the way back (the API did buy); the viewer reloads the same page.
+  // The button works once the page has hydrated: a click before that is lost.
+  await hydrated(page);
   let lostAnswers = 0;
   await page.route(`${API_ORIGIN}/v1/episode/purchase?*`, async (route) => {
     await route.fetch();
