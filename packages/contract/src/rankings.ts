@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { RANKING_PERIODS, titleFiltersSchema, titleListQuerySchema } from './catalogue-query.ts';
 import { pagedList } from './envelope.ts';
-import { MAX_RESOURCE_ID } from './ids.ts';
+import { resourceIdListSchema } from './ids.ts';
 import { titleCardSchema } from './titles.ts';
 
 export const rankingQuerySchema = titleListQuerySchema.omit({ sort: true }).extend({
@@ -38,11 +38,7 @@ export const rankingByGenresSchema = z.object({
 export type RankingByGenres = z.infer<typeof rankingByGenresSchema>;
 
 /** Comma-separated title ids (the watched-title and interested_titles cookies), at most 50. */
-const titleIdListSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}(?:,[1-9][0-9]{0,9}){0,49}$/, 'title_ids must be up to 50 comma-separated ids')
-  .transform((value) => value.split(',').map(Number))
-  .refine((ids) => ids.every((id) => id <= MAX_RESOURCE_ID), 'title_ids holds an id out of range');
+const titleIdListSchema = resourceIdListSchema(50, 'title_ids must be up to 50 comma-separated ids');
 
 /**
  * GET /v1/recommended_titles: at most 6 titles per genre (spec §9). Genres of the titles in `title_ids`

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { TitleSort } from './catalogue-query.ts';
 import { pagedList, paginationQuerySchema } from './envelope.ts';
-import { resourceIdSchema } from './ids.ts';
+import { resourceIdListSchema, resourceIdSchema } from './ids.ts';
 import { titleCardSchema } from './titles.ts';
 
 /**
@@ -25,9 +25,19 @@ export const viewerListQuerySchema = paginationQuerySchema.extend({
 });
 export type ViewerListQuery = z.infer<typeof viewerListQuerySchema>;
 
-/** GET /v1/users/mylist/titles. */
+/** How many titles one GET /v1/users/mylist/titles?title_ids= asks about: a page's worth of cards. */
+export const MAX_MYLIST_TITLE_IDS = 100;
+
+/**
+ * GET /v1/users/mylist/titles. `title_ids` (comma-separated) narrows the list to those of the given titles
+ * that are in it: how a page of title cards learns, in one call, which cards to show as added.
+ */
 export const mylistQuerySchema = viewerListQuerySchema.extend({
   sort: z.enum(MYLIST_SORTS).default('added'),
+  title_ids: resourceIdListSchema(
+    MAX_MYLIST_TITLE_IDS,
+    `title_ids must be up to ${MAX_MYLIST_TITLE_IDS} comma-separated ids`,
+  ).optional(),
 });
 export type MylistQuery = z.infer<typeof mylistQuerySchema>;
 

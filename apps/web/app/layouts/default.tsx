@@ -8,6 +8,7 @@ import { ErrorPage } from '../features/error-page/error-page.tsx';
 import { Footer } from '../features/footer/footer.tsx';
 import { Header } from '../features/header/header.tsx';
 import { UrgentNoticeBanner } from '../features/notices/urgent-notice-banner.tsx';
+import { MylistOnCards } from '../features/viewer-lists/card-mylist-toggle.tsx';
 import { useUserStatus } from '../lib/user-status-store.ts';
 import { viewerTier } from '../lib/viewer-tier.ts';
 import type { loader as rootLoader } from '../root.tsx';
@@ -64,7 +65,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       ) : null}
       <UrgentNoticeBanner notice={root?.urgentNotice ?? null} serverTime={status?.current_timestamp ?? null} />
       <main id="main" className="site-main">
-        {children}
+        <MylistOnCards signedIn={status?.is_logged_in === true}>{children}</MylistOnCards>
       </main>
       <Footer currentTimestamp={status?.current_timestamp ?? null} />
       <DevTimeControl env={root?.env} serverTime={status?.current_timestamp ?? null} />

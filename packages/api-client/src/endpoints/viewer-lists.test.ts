@@ -24,6 +24,20 @@ describe('viewer-list endpoints', () => {
     expect(requests[1]?.url).toBe('https://api.hanabi.test/v1/users/mylist/titles?title_id=43&per_page=1');
   });
 
+  it('mylistTitleIdsAmong asks about every id in one call and answers those in the mylist', async () => {
+    const { client, requests } = testClient([successResponse(mylist)]);
+    await expect(client.mylistTitleIdsAmong([7, 42, 9])).resolves.toEqual([titleCard.id]);
+    expect(onlyRequest(requests).url).toBe(
+      'https://api.hanabi.test/v1/users/mylist/titles?title_ids=7%2C42%2C9&per_page=3',
+    );
+  });
+
+  it('mylistTitleIdsAmong makes no call for no ids', async () => {
+    const { client, requests } = testClient([]);
+    await expect(client.mylistTitleIdsAmong([])).resolves.toEqual([]);
+    expect(requests).toEqual([]);
+  });
+
   it('addToMylist: POST with the title in the query, an empty JSON body and the CSRF header', async () => {
     const entry = { title_id: 42, added_at: '2025-10-01T12:00:00+09:00' };
     const { client, requests } = testClient([successResponse(entry)]);

@@ -18,7 +18,7 @@ const MYLIST_PATH = '/v1/users/mylist/titles';
 const HIDDEN_PATH = '/v1/users/hidden_titles';
 
 /** What is left out, the API fills in (page 1, 20 per page, the mylist newest added first). */
-export type MylistRequest = Partial<Omit<MylistQuery, 'title_id'>>;
+export type MylistRequest = Partial<Omit<MylistQuery, 'title_id' | 'title_ids'>>;
 export type HiddenTitlesRequest = Partial<Omit<ViewerListQuery, 'title_id'>>;
 
 /**
@@ -45,6 +45,21 @@ export function viewerListEndpoints(http: HttpClient) {
     /** GET /v1/users/mylist/titles?title_id= — whether the title is in the member's mylist. */
     isInMylist: (titleId: number, options?: CallOptions): Promise<boolean> =>
       contains(MYLIST_PATH, mylistTitleListSchema, titleId, options),
+
+    /**
+     * GET /v1/users/mylist/titles?title_ids= — which of `titleIds` (at most MAX_MYLIST_TITLE_IDS) are in the
+     * member's mylist, in one call: one page as large as the list holds every answer.
+     */
+    mylistTitleIdsAmong: async (titleIds: readonly number[], options?: CallOptions): Promise<number[]> => {
+      // An empty list is no question: the API refuses `title_ids=`.
+      if (titleIds.length === 0) return [];
+      const page = await http.get(MYLIST_PATH, {
+        ...options,
+        query: { title_ids: titleIds.join(','), per_page: titleIds.length },
+        schema: mylistTitleListSchema,
+      });
+      return page.items.map((title) => title.id);
+    },
 
     /** POST /v1/users/mylist/titles?title_id= — adds the title; adding it again changes nothing. */
     addToMylist: (titleId: number, options?: CallOptions): Promise<MylistEntry> =>

@@ -1,4 +1,4 @@
-import { mylistQuerySchema, mylistTitleListSchema, successEnvelope } from '@hanabi/contract';
+import { MAX_MYLIST_TITLE_IDS, mylistQuerySchema, mylistTitleListSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
 import { requireMemberId } from '../../lib/signed-in-member.ts';
@@ -19,7 +19,10 @@ export const listMylistTitlesRoute: FastifyPluginAsyncZod<{ service: ViewerLists
           'Title cards of the titles the signed-in member added, with added_at (ISO 8601, Japan time). sort ' +
           '`added` (default): most recently added first; `kana`: reading order. Only titles available now are ' +
           'listed, and never a title the member hid. With title_id the page holds that title or nothing, so ' +
-          'pagination.total (1 or 0) says whether it is in the mylist. Guests get 401. Never cached.',
+          'pagination.total (1 or 0) says whether it is in the mylist. With title_ids (comma-separated, at most ' +
+          `${MAX_MYLIST_TITLE_IDS}) the page holds those of the given titles that are in the mylist: how a page of ` +
+          'title cards asks about all its cards in one call (send per_page as large as the list). Guests get ' +
+          '401. Never cached.',
         security: [{ festaAuth: [] }],
         querystring: mylistQuerySchema,
         response: {

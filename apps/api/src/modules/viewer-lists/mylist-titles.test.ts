@@ -67,6 +67,60 @@ describe('mylist: GET, POST /v1/users/mylist/titles and DELETE /v1/users/mylist/
     expect((await list(`?title_id=${ids.sakura}`, token)).json().contents.pagination.total).toBe(0);
   });
 
+  it('tells which of a page of titles are in the mylist with title_ids, in one call', async () => {
+    const token = await signedInMember(api);
+    const theirs = await signedInMember(api);
+    await add(ids.sakura, token);
+    await add(ids.kaede, token);
+    await add(ids.asagao, theirs);
+
+    const answer = await list(`?title_ids=${ids.asagao},${ids.kaede},${ids.sakura}&per_page=100`, token);
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(itemIds(answer).sort()).toEqual([ids.kaede, ids.sakura].sort());
+    expect(answer.json().contents.pagination.total).toBe(2);
+    expect(itemIds(await list(`?title_ids=${ids.asagao}`, token))).toEqual([]);
+    expect(itemIds(await list(`?title_ids=${ids.asagao}`, theirs))).toEqual([ids.asagao]);
+  });
+
+  it('leaves the hidden titles out of a title_ids answer, as from the whole list', async () => {
+    const token = await signedInMember(api);
+    await add(ids.sakura, token);
+    await add(ids.kaede, token);
+    await call(api, 'POST', `/v1/users/hidden_titles?title_id=${ids.kaede}`, { token });
+
+    expect(itemIds(await list(`?title_ids=${ids.sakura},${ids.kaede}`, token))).toEqual([ids.sakura]);
+  });
+
+  it.each([
+    ['an empty list', 'title_ids='],
+    ['a word', 'title_ids=abc'],
+    ['an empty place', 'title_ids=1,,2'],
+    ['a zero-padded id', 'title_ids=1,007'],
+    ['an id out of range', 'title_ids=1,99999999999'],
+    ['more than 100 ids', `title_ids=${Array.from({ length: 101 }, (_, index) => index + 1).join(',')}`],
+  ])('answers 400 in Japanese to title_ids with %s', async (_case, query) => {
+    const token = await signedInMember(api);
+
+    const response = await list(`?${query}`, token);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: API_ERRORS.badRequest.code,
+      message: API_ERRORS.badRequest.message,
+      details: [{ field: 'querystring.title_ids', reason: expect.any(String) }],
+    });
+  });
+
+  it('takes exactly 100 title_ids', async () => {
+    const token = await signedInMember(api);
+    await add(ids.sakura, token);
+    const hundred = [ids.sakura, ...Array.from({ length: 99 }, (_, index) => 1_900_000_000 + index)];
+
+    expect(itemIds(await list(`?title_ids=${hundred.join(',')}`, token))).toEqual([ids.sakura]);
+  });
+
   it('keeps one entry, with the first time, when a title is added twice', async () => {
     const token = await signedInMember(api);
     await add(ids.sakura, token, '2025-10-01T09:00:00+09:00');

@@ -4,7 +4,7 @@
  * ViewerListTable. Adding is an insert that keeps the first row; removing deletes whatever is there.
  */
 import { type AppDatabase, hiddenTitles, mylistTitles, titles } from '@hanabi/db';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   availableAt,
   cardColumns,
@@ -30,6 +30,8 @@ export interface ListedTitlesQuery {
   offset: number;
   /** Only this title (to ask whether it is in the list). */
   titleId: number | undefined;
+  /** Only these titles (to ask which of a page's cards are in the list). */
+  titleIds?: readonly number[] | undefined;
   now: Date;
 }
 
@@ -41,12 +43,13 @@ export async function listListedTitles(
   db: AppDatabase,
   table: ViewerListTable,
   userId: number,
-  { order, limit, offset, titleId, now }: ListedTitlesQuery,
+  { order, limit, offset, titleId, titleIds, now }: ListedTitlesQuery,
 ): Promise<{ rows: ListedTitleRow[]; total: number }> {
   const addedAt = addedAtOf(table);
   const where = and(
     eq(table.userId, userId),
     titleId === undefined ? undefined : eq(table.titleId, titleId),
+    titleIds === undefined ? undefined : inArray(table.titleId, [...titleIds]),
     availableAt(now),
     table === mylistTitles ? notHiddenBy(userId) : undefined,
   );

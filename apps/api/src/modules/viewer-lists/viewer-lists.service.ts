@@ -56,7 +56,7 @@ export function createViewerListsService({ db, media }: { db: AppDatabase; media
   async function page(
     table: ViewerListTable,
     userId: number,
-    query: ViewerListQuery,
+    query: ViewerListQuery & { title_ids?: number[] | undefined },
     order: 'added' | 'kana',
     now: Date,
   ): Promise<{ rows: ListedTitleRow[]; pagination: Pagination }> {
@@ -64,6 +64,7 @@ export function createViewerListsService({ db, media }: { db: AppDatabase; media
       ...pageWindow(query),
       order,
       titleId: query.title_id,
+      titleIds: query.title_ids,
       now,
     });
     return { rows, pagination: paginationOf(query, total) };

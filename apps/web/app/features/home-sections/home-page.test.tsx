@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CardActionProvider } from '../../components/card-action.tsx';
 import { episode, titleCard } from '../../test/fixtures.ts';
-import { linksIn, textOf } from '../../test/markup.ts';
+import { buttonsIn, linksIn, textOf } from '../../test/markup.ts';
 import { HomePage } from './home-page.tsx';
 import type { HomeSections } from './home-sections.server.ts';
 
@@ -42,12 +43,20 @@ function sections(overrides: Partial<HomeSections> = {}): HomeSections {
 }
 
 /** In a data router: a failed section's 「再読み込み」 revalidates the page's loader. */
-function render(data: HomeSections, personalised = false): string {
+function render(data: HomeSections, personalised = false, withCardAction = false): string {
+  const page = <HomePage sections={data} personalised={personalised} />;
   const Stub = createRoutesStub([
     {
       id: 'home',
       path: '/',
-      Component: () => <HomePage sections={data} personalised={personalised} />,
+      Component: () =>
+        withCardAction ? (
+          <CardActionProvider value={(title) => <button type="button">{title.name}を選ぶ</button>}>
+            {page}
+          </CardActionProvider>
+        ) : (
+          page
+        ),
       loader: () => null,
     },
   ]);
@@ -100,6 +109,19 @@ describe('home page', () => {
     expect(textOf(html)).toContain('再読み込み');
     expect(headingsOf(html)).toHaveLength(6);
     expect(textOf(html)).toContain('作品1');
+  });
+
+  it("gives the poster cards of titles with a page the page's control, outside their links", () => {
+    const html = render(sections(), false, true);
+
+    expect(buttonsIn(html).map((button) => button.text)).toEqual([
+      '作品2を選ぶ',
+      '作品3を選ぶ',
+      '作品4を選ぶ',
+      '作品6を選ぶ',
+      '作品8を選ぶ',
+    ]);
+    for (const [link] of html.matchAll(/<a\s.*?<\/a>/gs)) expect(link).not.toContain('<button');
   });
 
   it('leaves an empty section out', () => {

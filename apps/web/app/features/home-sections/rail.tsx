@@ -1,6 +1,7 @@
 import type { Image, TitleCard } from '@hanabi/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CardAction, type CardSubject } from '../../components/card-action.tsx';
 import { SizedImage } from '../../components/sized-image.tsx';
 import { usePrefetch } from '../../lib/prefetch.ts';
 import { type SectionPlace, sectionLink } from './section-link.ts';
@@ -33,6 +34,8 @@ export interface RailItem {
   note?: string;
   /** A mark on the picture: 1位, 独占, 先行, 無料. */
   badge?: { kind: RailBadgeKind; label: string };
+  /** The title a poster card shows, for the card's control (the mylist button) once it has a page. */
+  title?: CardSubject;
 }
 
 interface RailProps {
@@ -66,9 +69,12 @@ export function Rail({ items, place, label, first = false }: RailProps) {
             {item.path === null ? (
               <div className="rail-card">{content}</div>
             ) : (
-              <Link to={sectionLink(item.path, place, index + 1)} className="rail-card" prefetch={prefetch}>
-                {content}
-              </Link>
+              <>
+                <Link to={sectionLink(item.path, place, index + 1)} className="rail-card" prefetch={prefetch}>
+                  {content}
+                </Link>
+                {item.title ? <CardAction subject={item.title} /> : null}
+              </>
             )}
           </li>
         );
@@ -85,6 +91,7 @@ export function titleRailItem(title: TitleCard, extra: Pick<RailItem, 'note' | '
     image: title.poster,
     shape: 'poster',
     name: title.name,
+    title: { id: title.id, name: title.name },
     ...extra,
   };
 }

@@ -1,5 +1,6 @@
 import type { SearchMatch, TitleCard } from '@hanabi/contract';
 import { Link } from 'react-router';
+import { CardAction } from '../../components/card-action.tsx';
 import { SizedImage } from '../../components/sized-image.tsx';
 import { usePrefetch } from '../../lib/prefetch.ts';
 
@@ -22,7 +23,7 @@ export function SearchResultList({ results, label }: { results: SearchResult[]; 
       {results.map((title, index) => {
         const note = MATCH_NOTES[title.matched];
         return (
-          <li key={title.id}>
+          <li key={title.id} className="search-results__item">
             <Link to={`/titles/${title.id}`} className="search-result" prefetch={prefetch}>
               <SizedImage
                 className="search-result__poster"
@@ -38,6 +39,9 @@ export function SearchResultList({ results, label }: { results: SearchResult[]; 
                 {note ? <span className="search-result__match">{note}</span> : null}
               </span>
             </Link>
+            <div className="search-result__action">
+              <CardAction subject={title} />
+            </div>
           </li>
         );
       })}

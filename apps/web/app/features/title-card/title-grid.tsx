@@ -1,5 +1,6 @@
 import type { TitleCard } from '@hanabi/contract';
 import { Link } from 'react-router';
+import { CardAction } from '../../components/card-action.tsx';
 import { SizedImage } from '../../components/sized-image.tsx';
 import { usePrefetch } from '../../lib/prefetch.ts';
 import './title-card-variants.css';
@@ -33,8 +34,9 @@ export function TitleGrid<T extends TitleCard>({
   return (
     <ul className="title-grid" aria-label={label}>
       {titles.map((title, index) => (
-        <li key={title.id}>
+        <li key={title.id} className="title-grid__item">
           <TitleCardLink title={title} eager={index < eagerCount} annotation={annotate?.(title) ?? {}} />
+          <CardAction subject={title} />
         </li>
       ))}
     </ul>

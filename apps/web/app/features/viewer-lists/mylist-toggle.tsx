@@ -13,7 +13,7 @@ export function mylistFailureMessage(wanted: boolean): string {
 }
 
 /** Saves the viewer's choice: adds the title to the mylist or takes it out. */
-function saveMylist(titleId: number) {
+export function saveMylist(titleId: number) {
   return async (on: boolean) => {
     const api = browserApi();
     if (on) await api.addToMylist(titleId);
