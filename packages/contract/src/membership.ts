@@ -69,18 +69,38 @@ export const subscribeHistoriesSchema = pagedList(subscribeHistoryItemSchema).ex
 export type SubscribeHistories = z.infer<typeof subscribeHistoriesSchema>;
 
 export const PRESENT_STATUSES = ['receivable', 'received', 'expired'] as const;
+/** Gift points with an expiry, or a ticket to watch one episode for good (decision 0025). */
+export const PRESENT_KINDS = ['gift_points', 'episode_ticket'] as const;
 
-export const presentSchema = z.object({
+const presentBaseSchema = z.object({
   id: z.number().int(),
-  kind: z.literal('gift_points'),
   name: z.string(),
-  points: z.number().int(),
-  points_valid_days: z.number().int(),
   receivable_until: z.string(),
   received_at: z.string().nullable(),
   status: z.enum(PRESENT_STATUSES),
 });
+
+export const giftPointsPresentSchema = presentBaseSchema.extend({
+  kind: z.literal('gift_points'),
+  points: z.number().int(),
+  points_valid_days: z.number().int(),
+});
+
+/** A ticket for one episode: once received, the member owns the episode as if bought (decision 0025). */
+export const episodeTicketPresentSchema = presentBaseSchema.extend({
+  kind: z.literal('episode_ticket'),
+  episode: z.object({
+    id: z.number().int(),
+    title_id: z.number().int(),
+    title_name: z.string(),
+    prefix_name: z.string().describe('the episode label, e.g. 第1話'),
+  }),
+});
+
+export const presentSchema = z.discriminatedUnion('kind', [giftPointsPresentSchema, episodeTicketPresentSchema]);
 export type Present = z.infer<typeof presentSchema>;
+export type GiftPointsPresent = z.infer<typeof giftPointsPresentSchema>;
+export type EpisodeTicketPresent = z.infer<typeof episodeTicketPresentSchema>;
 
 /** GET /v1/users/presents: newest first, paged. */
 export const presentListSchema = pagedList(presentSchema);

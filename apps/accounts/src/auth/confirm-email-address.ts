@@ -1,6 +1,7 @@
-/** Marking an address confirmed, and the sign-up present that comes with the first confirmation. */
+/** Marking an address confirmed, and the sign-up presents that come with the first confirmation. */
 import { type AppDatabase, presents, users } from '@hanabi/db';
 import { and, eq, isNull } from 'drizzle-orm';
+import { findSignUpTicketEpisode, SIGN_UP_TICKET, type SignUpTicketEpisode } from './sign-up-ticket.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,25 +15,49 @@ export const SIGN_UP_PRESENT = {
   receivableDays: 90,
 } as const;
 
+/** What a first confirmation put in the present box: always the sign-up present, and the campaign ticket if any. */
+export interface SignUpGifts {
+  ticketEpisode: SignUpTicketEpisode | undefined;
+}
+
 /**
- * Confirms the member's address. The first time, also puts the sign-up present in their present box (in the
- * same transaction, so a member gets it exactly once). True when this was the first confirmation.
+ * Confirms the member's address. The first time, also puts the sign-up present, and the sign-up campaign's
+ * episode ticket when the catalogue has its episode, in their present box (in the same transaction, so a
+ * member gets them exactly once). Null when the address was confirmed before.
  */
-export async function confirmEmailAddress(db: AppDatabase, userId: number, now: Date): Promise<boolean> {
+export async function confirmEmailAddress(db: AppDatabase, userId: number, now: Date): Promise<SignUpGifts | null> {
   return db.transaction(async (tx) => {
     const confirmed = await tx
       .update(users)
       .set({ emailConfirmedAt: now })
       .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
       .returning({ id: users.id });
-    if (confirmed.length === 0) return false;
+    if (confirmed.length === 0) return null;
     const { receivableDays, ...present } = SIGN_UP_PRESENT;
-    await tx.insert(presents).values({
-      ...present,
-      userId,
-      receivableUntil: new Date(now.getTime() + receivableDays * DAY_MS),
-      createdAt: now,
-    });
-    return true;
+    await tx
+      .insert(presents)
+      .values({ ...present, userId, receivableUntil: daysAfter(now, receivableDays), createdAt: now });
+    const ticketEpisode = await findSignUpTicketEpisode(tx, now);
+    if (ticketEpisode) {
+      await tx.insert(presents).values({
+        kind: 'episode_ticket',
+        name: SIGN_UP_TICKET.name,
+        episodeId: ticketEpisode.id,
+        userId,
+        // A ticket received after its title stops showing would open nothing.
+        receivableUntil: new Date(
+          Math.min(
+            daysAfter(now, SIGN_UP_TICKET.receivableDays).getTime(),
+            ticketEpisode.titleAvailableUntil.getTime(),
+          ),
+        ),
+        createdAt: now,
+      });
+    }
+    return { ticketEpisode };
   });
+}
+
+function daysAfter(now: Date, days: number): Date {
+  return new Date(now.getTime() + days * DAY_MS);
 }

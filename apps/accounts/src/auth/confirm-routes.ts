@@ -26,8 +26,11 @@ export const confirmRoutes: FastifyPluginAsync<RouteDeps & { mailer: Mailer }> =
     const now = clock();
     const userId = await useEmailToken(db, (request.query as { token?: unknown }).token, 'confirm_email', now);
     if (userId === null) return sendPage(reply, renderConfirmLinkInvalidPage(context), 410);
-    const firstTime = await confirmEmailAddress(db, userId, now);
-    return sendPage(reply, renderAddressConfirmedPage(context, firstTime ? SIGN_UP_PRESENT : null));
+    const gifts = await confirmEmailAddress(db, userId, now);
+    return sendPage(
+      reply,
+      renderAddressConfirmedPage(context, gifts && { present: SIGN_UP_PRESENT, ticketEpisode: gifts.ticketEpisode }),
+    );
   });
 
   app.get('/confirm/resend', async (request, reply) =>

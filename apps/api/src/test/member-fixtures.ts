@@ -98,6 +98,23 @@ export async function insertPresent(
   return row.id;
 }
 
+/** A ticket present for one episode, receivable for a week. */
+export async function insertTicketPresent(
+  db: AppDatabase,
+  userId: number,
+  episodeId: number,
+  overrides: Partial<typeof presents.$inferInsert> = {},
+): Promise<number> {
+  return insertPresent(db, userId, {
+    kind: 'episode_ticket',
+    name: '新規登録キャンペーン：第1話無料チケット',
+    points: null,
+    pointsValidDays: null,
+    episodeId,
+    ...overrides,
+  });
+}
+
 export async function topUpPoints(db: AppDatabase, userId: number, points: number): Promise<void> {
   await grantPoints(db, { kind: 'top_up', userId, points, reference: `test-payment:${next()}`, now: testNow });
 }

@@ -15,6 +15,7 @@ import {
   present,
   presentList,
   subscribeHistories,
+  ticketPresent,
   title,
 } from '../test/fixtures.ts';
 import { fakeLoadContext } from '../test/loader-context.ts';
@@ -195,6 +196,27 @@ describe('my page', () => {
     expect(text).toContain('ギフトポイント 1,500pt（受け取りから180日間有効） 2025年12月31日まで受け取れます');
     expect(text).toContain('受け取り済み（2025年9月2日）');
     expect(text).toContain('受け取り期限が過ぎました');
+  });
+
+  it('shows an episode ticket by its title and episode, then the way to the episode once received', () => {
+    const presents = presentList([
+      ticketPresent(4),
+      ticketPresent(5, {
+        name: '秋の新作キャンペーン：第1話無料チケット',
+        episode: { id: 52, title_id: 6, title_name: '月影の剣士', prefix_name: '第1話' },
+        status: 'received',
+        received_at: '2025-09-20T10:00:00+09:00',
+      }),
+    ]);
+    const html = renderRoute(MyPage, myData({ presents: { ok: true, data: presents } }), '/my');
+    const text = textOf(html);
+    expect(text).toContain(
+      '新規登録キャンペーン：第1話無料チケット 『星降る街のアトリエ』第1話を無料で視聴できるチケット 2025年12月31日まで受け取れます',
+    );
+    expect(buttonsIn(html).map((button) => button.name)).toEqual(['新規登録キャンペーン：第1話無料チケットを受け取る']);
+    expect(text).toContain('『月影の剣士』第1話を無料で視聴できるチケット 受け取り済み（2025年9月20日）');
+    expect(linkNamed(html, '『月影の剣士』第1話を見る').attributes.href).toBe('/titles/6#episode-52');
+    expect(linkNames(html)).not.toContain('『星降る街のアトリエ』第1話を見る');
   });
 
   it('is titled マイページ', () => {

@@ -57,11 +57,22 @@ describe('purchase confirm page', () => {
   });
 
   it('offers to play, not to buy, an episode already owned', () => {
-    const html = confirmPage({ access: 'owned' }, { gift: 300, festa: 1000 });
+    const html = confirmPage(
+      { access: 'owned', owned_purchase: { id: 81, idempotency_key: 'an-earlier-intent' } },
+      { gift: 300, festa: 1000 },
+    );
     expect(textOf(html)).toContain('このエピソードは購入済みです。');
     expect(linkNamed(html, '再生する').attributes.href).toBe('/titles/3#episode-5');
     expect(buttonsIn(html)).toEqual([]);
     expect(textOf(html)).not.toContain('価格');
+  });
+
+  it('says an episode owned through a ticket present was received, not bought', () => {
+    const html = confirmPage({ access: 'owned', owned_purchase: null }, { gift: 0, festa: 0 });
+    expect(textOf(html)).toContain('このエピソードはチケットで受け取り済みです。');
+    expect(textOf(html)).not.toContain('購入済み');
+    expect(linkNamed(html, '再生する').attributes.href).toBe('/titles/3#episode-5');
+    expect(buttonsIn(html)).toEqual([]);
   });
 
   it('offers to play, without charge, an episode in the plan or free', () => {

@@ -1,5 +1,7 @@
 import {
   type EpisodeSummary,
+  type EpisodeTicketPresent,
+  type GiftPointsPresent,
   guestUserStatus,
   type Present,
   type PresentList,
@@ -130,13 +132,26 @@ export function historyItem(fields: Partial<SubscribeHistoryItem> = {}): Subscri
   };
 }
 
-export function present(id: number, fields: Partial<Present> = {}): Present {
+export function present(id: number, fields: Partial<GiftPointsPresent> = {}): Present {
   return {
     id,
     kind: 'gift_points',
     name: `プレゼント${id}`,
     points: 300,
     points_valid_days: 180,
+    receivable_until: '2025-12-31T23:59:59+09:00',
+    received_at: null,
+    status: 'receivable',
+    ...fields,
+  };
+}
+
+export function ticketPresent(id: number, fields: Partial<EpisodeTicketPresent> = {}): Present {
+  return {
+    id,
+    kind: 'episode_ticket',
+    name: '新規登録キャンペーン：第1話無料チケット',
+    episode: { id: 31, title_id: 3, title_name: '星降る街のアトリエ', prefix_name: '第1話' },
     receivable_until: '2025-12-31T23:59:59+09:00',
     received_at: null,
     status: 'receivable',

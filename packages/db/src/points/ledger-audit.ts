@@ -169,7 +169,7 @@ const ROWS_CHECKS: RowsCheck[] = [
   },
   {
     id: 'entitlement-has-purchase',
-    description: '視聴権はどれも、同じ会員・同じ話の完了した購入によるもの',
+    description: '購入による視聴権はどれも、同じ会員・同じ話の完了した購入によるもの',
     examinedUnit: '視聴権',
     offendingUnit: '購入ID',
     rows: sql`

@@ -3,6 +3,7 @@
  * reads them to answer the user status, and writes one column: `sessions.revoked_at`, when a viewer logs
  * out through `DELETE /v1/logouts` (decision 0008). See ARCHITECTURE.md for the ownership of every table.
  */
+import { PRESENT_KINDS } from '@hanabi/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -18,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { episodes } from './catalogue.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -206,11 +208,14 @@ export const presents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['gift_points'] }).notNull(),
-    /** What the member sees, e.g. 「会員登録特典」. */
+    kind: text('kind', { enum: PRESENT_KINDS }).notNull(),
+    /** What the member sees, e.g. 「会員登録特典」 or 「新規登録キャンペーン：第1話無料チケット」. */
     name: text('name').notNull(),
-    points: integer('points').notNull(),
-    pointsValidDays: integer('points_valid_days').notNull(),
+    /** Gift points only: how many, and for how many days after receiving them they can be spent. */
+    points: integer('points'),
+    pointsValidDays: integer('points_valid_days'),
+    /** Episode tickets only: the episode the member may watch for good once received (decision 0025). */
+    episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'restrict' }),
     /** The present can be received until then. */
     receivableUntil: timestamp('receivable_until', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }),
@@ -218,6 +223,14 @@ export const presents = pgTable(
   },
   (table) => [
     index('presents_user_idx').on(table.userId, table.createdAt),
-    check('presents_points_check', sql`${table.points} > 0 and ${table.pointsValidDays} > 0`),
+    check(
+      'presents_kind_check',
+      sql`case ${table.kind}
+        when 'gift_points' then ${table.points} > 0 and ${table.pointsValidDays} > 0 and ${table.episodeId} is null
+        when 'episode_ticket' then ${table.episodeId} is not null
+          and ${table.points} is null and ${table.pointsValidDays} is null
+        else false
+      end`,
+    ),
   ],
 );

@@ -6,7 +6,7 @@
 import { PURCHASE_FAILURE_REASONS, PURCHASE_STATUSES } from '@hanabi/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { presents, users } from './accounts.ts';
 import { episodes } from './catalogue.ts';
 
 export const episodePurchases = pgTable(
@@ -49,7 +49,10 @@ export const episodePurchases = pgTable(
   ],
 );
 
-/** A member may watch an episode they bought; one row per member and episode, so nothing is bought twice. */
+/**
+ * A member may watch an episode they bought or received a ticket for (decision 0025); one row per member and
+ * episode, so nothing is bought twice. Exactly one of purchase_id and present_id says where it came from.
+ */
 export const episodeEntitlements = pgTable(
   'episode_entitlements',
   {
@@ -60,13 +63,16 @@ export const episodeEntitlements = pgTable(
       .notNull()
       .references(() => episodes.id, { onDelete: 'restrict' }),
     purchaseId: integer('purchase_id')
-      .notNull()
       .unique()
       .references(() => episodePurchases.id, { onDelete: 'restrict' }),
+    presentId: integer('present_id')
+      .unique()
+      .references(() => presents.id, { onDelete: 'restrict' }),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.episodeId] }),
     index('episode_entitlements_user_idx').on(table.userId, table.grantedAt),
+    check('episode_entitlements_source_check', sql`num_nonnulls(${table.purchaseId}, ${table.presentId}) = 1`),
   ],
 );

@@ -6,17 +6,29 @@ import { ResendConfirmationForm } from './resend-confirmation-form.tsx';
 
 export function renderAddressConfirmedPage(
   context: PageContext,
-  present: { points: number; receivableDays: number } | null,
+  gifts: {
+    present: { points: number; receivableDays: number };
+    ticketEpisode: { titleName: string; prefixName: string } | undefined;
+  } | null,
 ): string {
   return renderMessagePage(context.webOrigin, {
     title: 'メールアドレスの確認が完了しました',
     message: '会員登録が完了しました。ログインして、さっそくお楽しみください。',
     design: context.flow.design,
-    children: present && (
-      <p>
-        会員登録特典として、{present.points}
-        ギフトポイントをプレゼントボックスにお届けしました。{present.receivableDays}日以内にお受け取りください。
-      </p>
+    children: gifts && (
+      <>
+        <p>
+          会員登録特典として、{gifts.present.points}
+          ギフトポイントをプレゼントボックスにお届けしました。{gifts.present.receivableDays}
+          日以内にお受け取りください。
+        </p>
+        {gifts.ticketEpisode && (
+          <p>
+            新規登録キャンペーンで、『{gifts.ticketEpisode.titleName}』{gifts.ticketEpisode.prefixName}
+            を無料で視聴できるチケットもお届けしています。
+          </p>
+        )}
+      </>
     ),
     links: [{ href: flowHref('/login', context.flow), label: 'ログインする' }],
   });

@@ -5,7 +5,9 @@ import type { EpisodeRow } from '../catalogue/title-query.ts';
 export interface ViewerFacts {
   /** The open plan (1 lite, 2 premium), or null for a free member. */
   planId: number | null;
-  /** The completed purchase through which the member owns the episode, or null. */
+  /** The member may watch the episode for good: they bought it or received a ticket for it. */
+  owns: boolean;
+  /** The completed purchase through which the member owns the episode, or null (not owned, or by a ticket). */
   ownedPurchase: { id: number; idempotencyKey: string } | null;
 }
 
@@ -18,7 +20,7 @@ export function episodeAccess(
   viewer: ViewerFacts | null,
 ): EpisodeAccess {
   if (episode.isFree) return 'free';
-  if (viewer?.ownedPurchase) return 'owned';
+  if (viewer?.owns) return 'owned';
   if (viewer?.planId != null && episode.includedPlanIds.includes(viewer.planId)) return 'included_in_plan';
   return episode.pricePoints === null ? 'unavailable' : 'purchasable';
 }

@@ -34,16 +34,17 @@ export async function findAvailableEpisode(
   return row;
 }
 
-/** The member's open plan and the purchase through which they own the episode, if any. */
+/** The member's open plan, whether they own the episode, and the purchase through which they do, if any. */
 export async function findViewerFacts(db: AppDatabase, userId: number, episodeId: number): Promise<ViewerFacts> {
   const [plan] = await db
     .select({ planId: subscriptions.planId })
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt)));
+  // A ticket's entitlement has no purchase (decision 0025): owned all the same.
   const [owned] = await db
-    .select({ id: episodePurchases.id, idempotencyKey: episodePurchases.idempotencyKey })
+    .select({ purchase: { id: episodePurchases.id, idempotencyKey: episodePurchases.idempotencyKey } })
     .from(episodeEntitlements)
-    .innerJoin(episodePurchases, eq(episodePurchases.id, episodeEntitlements.purchaseId))
+    .leftJoin(episodePurchases, eq(episodePurchases.id, episodeEntitlements.purchaseId))
     .where(and(eq(episodeEntitlements.userId, userId), eq(episodeEntitlements.episodeId, episodeId)));
-  return { planId: plan?.planId ?? null, ownedPurchase: owned ?? null };
+  return { planId: plan?.planId ?? null, owns: owned !== undefined, ownedPurchase: owned?.purchase ?? null };
 }

@@ -13,7 +13,8 @@ export const listPresentsRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['presents'],
         summary: "The member's presents, paged",
         description:
-          'Every present of the signed-in member, newest first. status is `received` once received, otherwise ' +
+          'Every present of the signed-in member, newest first: gift points (kind gift_points) or a ticket for ' +
+          'one episode (kind episode_ticket, with the episode). status is `received` once received, otherwise ' +
           '`receivable` while now < receivable_until and `expired` after. receivable_until and received_at are ' +
           'ISO 8601 in Japan time. Guests get 401. Never cached.',
         security: [{ festaAuth: [] }],

@@ -4,12 +4,13 @@ import { ActionButton } from '../../components/action-button.tsx';
 import { Pager } from '../../components/pager.tsx';
 import type { SectionResult } from '../../lib/api.server.ts';
 import { browserApi } from '../../lib/browser-session.ts';
-import { formatJapanDate, formatPoints } from '../../lib/format.ts';
+import { formatJapanDate } from '../../lib/format.ts';
 import { ListSection } from './list-section.tsx';
+import { PresentContents, TicketEpisodeLink } from './present-contents.tsx';
 
 export const PRESENT_PAGE_PARAM = 'present_page';
 
-/** The member's presents (gift points), newest first, each receivable until its deadline. */
+/** The member's presents (gift points, episode tickets), newest first, each receivable until its deadline. */
 export function PresentList({ presents }: { presents: SectionResult<Presents> }) {
   const revalidator = useRevalidator();
   return (
@@ -21,9 +22,7 @@ export function PresentList({ presents }: { presents: SectionResult<Presents> })
               <li key={present.id} className="record record--with-action">
                 <div className="record__body">
                   <p className="record__title">{present.name}</p>
-                  <p className="record__meta">
-                    ギフトポイント {formatPoints(present.points)}（受け取りから{present.points_valid_days}日間有効）
-                  </p>
+                  <PresentContents present={present} />
                   <PresentState present={present} />
                 </div>
                 {present.status === 'receivable' ? (
@@ -40,6 +39,8 @@ export function PresentList({ presents }: { presents: SectionResult<Presents> })
                   >
                     受け取る
                   </ActionButton>
+                ) : present.status === 'received' && present.kind === 'episode_ticket' ? (
+                  <TicketEpisodeLink ticket={present} />
                 ) : null}
               </li>
             ))}

@@ -80,7 +80,10 @@ function OfferDetails({
     case 'owned':
       return (
         <>
-          <p className="purchase-card__lead">このエピソードは購入済みです。</p>
+          <p className="purchase-card__lead">
+            {/* Owned with no purchase of the member's: through a ticket present (decision 0025). */}
+            {episode.owned_purchase ? 'このエピソードは購入済みです。' : 'このエピソードはチケットで受け取り済みです。'}
+          </p>
           <PlayLink titleId={episode.title.id} episodeId={episode.id} />
         </>
       );
