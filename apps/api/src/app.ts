@@ -3,6 +3,7 @@
  * returned before `ready()`, so callers (and tests) may still add to it; `listen` and `inject` make it ready.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { VENDOR_DRM_SYSTEMS } from '@hanabi/contract';
 import type { Database } from '@hanabi/db';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +19,8 @@ import { genresModule } from './modules/genres/genres.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inquiriesModule } from './modules/inquiries/inquiries.module.ts';
 import { landingsModule } from './modules/landings/landings.module.ts';
+import { httpLicenseServers, type LicenseServers } from './modules/licenses/license-servers.ts';
+import { licensesModule } from './modules/licenses/licenses.module.ts';
 import { noticesModule } from './modules/notices/notices.module.ts';
 import { presentsModule } from './modules/presents/presents.module.ts';
 import { purchasesModule } from './modules/purchases/purchases.module.ts';
@@ -58,9 +61,11 @@ export interface BuildApiOptions {
   config: ApiConfig;
   /** A logger to use as it is, or where to write the JSON log lines (default stdout, at config.logLevel). */
   logger?: FastifyBaseLogger | LogDestination;
+  /** Vendor DRM licence servers (default: HTTP to the configured URLs); tests pass a sandbox. */
+  licenseServers?: LicenseServers;
 }
 
-export async function buildApi({ database, config, logger }: BuildApiOptions): Promise<ApiInstance> {
+export async function buildApi({ database, config, logger, licenseServers }: BuildApiOptions): Promise<ApiInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, logger),
     genReqId: generateRequestId,
@@ -105,7 +110,10 @@ export async function buildApi({ database, config, logger }: BuildApiOptions): P
   await app.register(landingsModule, { media });
   await app.register(noticesModule);
   await app.register(campaignsModule, { media });
-  await app.register(episodesModule, { media });
+  const servers = licenseServers ?? httpLicenseServers(config.licenseServerUrls);
+  const vendorSystems = VENDOR_DRM_SYSTEMS.filter((system) => servers[system] !== undefined);
+  await app.register(episodesModule, { media, playback: { apiOrigin: config.apiOrigin, vendorSystems } });
+  await app.register(licensesModule, { servers });
   await app.register(usersModule, {
     members: databaseMemberLookup({ db: database.db, requestFormKey: config.requestFormKey }),
   });

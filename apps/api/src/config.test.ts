@@ -24,6 +24,7 @@ describe('loadApiConfig', () => {
       requestFormKey: Buffer.from(DEVELOPMENT_SEAL_KEY, 'base64'),
       trustProxy: [],
       geoRestriction: { allowPrivateAddresses: true, countryDatabase: DEFAULT_COUNTRY_DATABASE },
+      licenseServerUrls: {},
     });
   });
 
@@ -43,6 +44,8 @@ describe('loadApiConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, fd00::/8',
       GEO_ALLOW_PRIVATE: '',
       GEO_COUNTRY_DATABASE: 'geo/country.mmdb',
+      WIDEVINE_LICENSE_URL: 'https://license.widevine.example/proxy',
+      PLAYREADY_LICENSE_URL: '',
     });
 
     expect(config).toEqual({
@@ -59,6 +62,7 @@ describe('loadApiConfig', () => {
       requestFormKey: secretKey,
       trustProxy: ['10.0.0.0/8', 'fd00::/8'],
       geoRestriction: { allowPrivateAddresses: false, countryDatabase: path.join(repositoryRoot, 'geo/country.mmdb') },
+      licenseServerUrls: { widevine: 'https://license.widevine.example/proxy' },
     });
   });
 

@@ -3,6 +3,7 @@
  * reads `process.env`; everything else receives an `ApiConfig`.
  */
 import path from 'node:path';
+import type { VendorDrmSystem } from '@hanabi/contract';
 import {
   isDevelopmentSealKey,
   isSecureOrigin,
@@ -49,6 +50,10 @@ const envSchema = z.object({
     .optional(),
   /** An IP-to-country MMDB file in the format of the default one (decision 0014). */
   GEO_COUNTRY_DATABASE: z.string().min(1).optional(),
+  /** Vendor licence servers the licence endpoints forward to (decision 0027); unset answers 501. */
+  WIDEVINE_LICENSE_URL: httpUrl.optional(),
+  PLAYREADY_LICENSE_URL: httpUrl.optional(),
+  FAIRPLAY_LICENSE_URL: httpUrl.optional(),
 });
 
 export interface ApiConfig {
@@ -82,6 +87,8 @@ export interface ApiConfig {
   readonly trustProxy: readonly string[];
   /** Who may call the API from where (decision 0014). */
   readonly geoRestriction: GeoRestrictionSettings;
+  /** WIDEVINE_LICENSE_URL, PLAYREADY_LICENSE_URL, FAIRPLAY_LICENSE_URL: only the configured systems appear. */
+  readonly licenseServerUrls: Readonly<Partial<Record<VendorDrmSystem, string>>>;
 }
 
 export interface GeoRestrictionSettings {
@@ -143,5 +150,12 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
         ? path.resolve(repositoryRoot, vars.GEO_COUNTRY_DATABASE)
         : DEFAULT_COUNTRY_DATABASE,
     },
+    licenseServerUrls: Object.fromEntries(
+      [
+        ['widevine', vars.WIDEVINE_LICENSE_URL],
+        ['playready', vars.PLAYREADY_LICENSE_URL],
+        ['fairplay', vars.FAIRPLAY_LICENSE_URL],
+      ].filter(([, url]) => url !== undefined),
+    ),
   });
 }

@@ -19,7 +19,18 @@ export const API_ERRORS = {
     message: 'アクセスが集中しています。しばらくしてから再度お試しください。',
   },
   internal: { code: 5000, status: 500, message: '技術的な問題が発生しました。時間をおいて再度お試しください。' },
+  notImplemented: { code: 5001, status: 501, message: 'この機能は現在ご利用いただけません。' },
+  badGateway: {
+    code: 5002,
+    status: 502,
+    message: '外部のサービスから正しい応答がありませんでした。時間をおいて再度お試しください。',
+  },
   unavailable: { code: 5003, status: 503, message: 'ただいまアクセスが集中しているため、ページを表示できません。' },
+  gatewayTimeout: {
+    code: 5004,
+    status: 504,
+    message: '外部のサービスの応答が遅れています。時間をおいて再度お試しください。',
+  },
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

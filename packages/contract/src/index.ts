@@ -12,6 +12,7 @@ export * from './images.ts';
 export * from './inquiries.ts';
 export * from './membership.ts';
 export * from './notices.ts';
+export * from './playback.ts';
 export * from './purchases.ts';
 export * from './rankings.ts';
 export * from './redirects.ts';

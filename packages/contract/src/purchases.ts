@@ -7,6 +7,7 @@ import { pagedList } from './envelope.ts';
 import { episodeSummarySchema } from './episodes.ts';
 import { resourceIdSchema } from './ids.ts';
 import { imageSchema } from './images.ts';
+import { PLAYBACK_WAYS_IN, playbackSchema } from './playback.ts';
 import { titleCardSchema } from './titles.ts';
 
 /**
@@ -83,6 +84,11 @@ export const episodeDetailSchema = episodeSummarySchema.extend({
     .object({ id: z.number().int(), idempotency_key: z.string() })
     .nullable()
     .describe("the caller's completed purchase of this episode (access owned), so a page can find its own intent"),
+  playback: playbackSchema.nullable().describe('for a viewer who may watch the episode now; null otherwise'),
+  way_in: z
+    .enum(PLAYBACK_WAYS_IN)
+    .nullable()
+    .describe('why playback is null and what lets the viewer watch; null when playback is given'),
 });
 export type EpisodeDetail = z.infer<typeof episodeDetailSchema>;
 

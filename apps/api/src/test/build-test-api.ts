@@ -10,6 +10,7 @@ import type { Database } from '@hanabi/db';
 import { createTestDatabase } from '@hanabi/db/testing';
 import { type ApiInstance, buildApi } from '../app.ts';
 import { type ApiConfig, loadApiConfig } from '../config.ts';
+import type { LicenseServers } from '../modules/licenses/license-servers.ts';
 
 export const TEST_API_ORIGIN = 'http://api.hanabi.test';
 export const TEST_WEB_ORIGIN = 'http://web.hanabi.test';
@@ -40,9 +41,15 @@ export interface TestApiOptions {
   env?: Record<string, string>;
   /** Reuse a database; it is then left open by `close`. */
   database?: Database;
+  /** Vendor DRM licence servers (e.g. licence-server-sandbox.ts); default: those configured in `env`. */
+  licenseServers?: LicenseServers;
 }
 
-export async function buildTestApi({ env = {}, database: shared }: TestApiOptions = {}): Promise<TestApi> {
+export async function buildTestApi({
+  env = {},
+  database: shared,
+  licenseServers,
+}: TestApiOptions = {}): Promise<TestApi> {
   const database = shared ?? (await createTestDatabase());
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'hanabi-api-media-'));
   const config = loadApiConfig({
@@ -57,7 +64,12 @@ export async function buildTestApi({ env = {}, database: shared }: TestApiOption
     ...env,
   });
   const lines: string[] = [];
-  const app = await buildApi({ database, config, logger: { write: (line) => lines.push(line) } });
+  const app = await buildApi({
+    database,
+    config,
+    licenseServers,
+    logger: { write: (line) => lines.push(line) },
+  });
   return {
     app,
     database,

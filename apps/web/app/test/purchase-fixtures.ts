@@ -8,6 +8,8 @@ export function episodeDetail(id: number, fields: Partial<EpisodeDetail> = {}): 
     title: { id: 3, name: '星降る町', display_group: 'general_group', is_age_restriction_r18: false },
     access: 'purchasable',
     owned_purchase: null,
+    playback: null,
+    way_in: 'buy',
     ...fields,
   };
 }

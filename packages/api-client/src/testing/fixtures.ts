@@ -68,6 +68,8 @@ export const episodeDetail: EpisodeDetail = {
   title: { id: 42, name: '花火の夜', display_group: 'general_group', is_age_restriction_r18: false },
   access: 'purchasable',
   owned_purchase: null,
+  playback: null,
+  way_in: 'buy',
 };
 
 export const completedPurchase: EpisodePurchase = {

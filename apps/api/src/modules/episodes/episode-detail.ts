@@ -2,10 +2,16 @@ import type { EpisodeDetail } from '@hanabi/contract';
 import type { AppDatabase } from '@hanabi/db';
 import type { FastifyRequest } from 'fastify';
 import type { MediaUrls } from '../../lib/media-url.ts';
-import { memberIdOf } from '../../lib/signed-in-member.ts';
 import { toEpisodeSummary } from '../titles/episode-summary.ts';
-import { episodeAccess } from './episode-access.ts';
-import { type AvailableEpisode, findAvailableEpisode, findViewerFacts } from './episodes.repository.ts';
+import { findPackagedEpisode } from './episode-media.repository.ts';
+import type { AvailableEpisode } from './episodes.repository.ts';
+import { type PlaybackSettings, toPlayback } from './playback.ts';
+import { findEpisodeForViewer } from './playback-entitlement.ts';
+
+export interface EpisodeAnswerOptions {
+  media: MediaUrls;
+  playback: PlaybackSettings;
+}
 
 /**
  * One episode as GET /v1/episodes/:id answers it, for the caller of `request` at `request.now`, with the
@@ -15,12 +21,12 @@ export async function findEpisodeDetail(
   db: AppDatabase,
   request: FastifyRequest,
   id: number,
-  media: MediaUrls,
+  { media, playback }: EpisodeAnswerOptions,
 ): Promise<{ found: AvailableEpisode; detail: EpisodeDetail } | undefined> {
-  const found = await findAvailableEpisode(db, id, request.now);
-  if (!found) return undefined;
-  const userId = await memberIdOf(db, request);
-  const viewer = userId === null ? null : await findViewerFacts(db, userId, found.episode.id);
+  const forViewer = await findEpisodeForViewer(db, request, id);
+  if (!forViewer) return undefined;
+  const { found, viewer, access, barrier } = forViewer;
+  const packaged = barrier === null ? await findPackagedEpisode(db, found.episode.id, found.title.id) : undefined;
   const detail: EpisodeDetail = {
     ...toEpisodeSummary(found.episode, media),
     title: {
@@ -29,10 +35,12 @@ export async function findEpisodeDetail(
       display_group: found.title.displayGroup,
       is_age_restriction_r18: found.title.isAgeRestrictionR18,
     },
-    access: episodeAccess(found.episode, viewer),
+    access,
     owned_purchase: viewer?.ownedPurchase
       ? { id: viewer.ownedPurchase.id, idempotency_key: viewer.ownedPurchase.idempotencyKey }
       : null,
+    playback: packaged ? toPlayback(found.episode.id, packaged, playback) : null,
+    way_in: barrier ?? (packaged ? null : 'not_ready'),
   };
   return { found, detail };
 }

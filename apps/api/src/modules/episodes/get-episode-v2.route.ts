@@ -2,13 +2,12 @@ import { episodeIdSchema, episodeV2Schema, successEnvelope } from '@hanabi/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
-import type { MediaUrls } from '../../lib/media-url.ts';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { findEpisodeDetail } from './episode-detail.ts';
+import { type EpisodeAnswerOptions, findEpisodeDetail } from './episode-detail.ts';
 import { listReleasedEpisodeKeys, neighboursOf } from './episode-neighbours.ts';
 
 /** GET /v2/episodes/:id — v1's episode plus its neighbours, what the player needs to move on. */
-export const getEpisodeV2Route: FastifyPluginAsyncZod<{ media: MediaUrls }> = async (app, { media }) => {
+export const getEpisodeV2Route: FastifyPluginAsyncZod<EpisodeAnswerOptions> = async (app, options) => {
   app.get(
     '/v2/episodes/:id',
     {
@@ -28,7 +27,7 @@ export const getEpisodeV2Route: FastifyPluginAsyncZod<{ media: MediaUrls }> = as
     async (request, reply) => {
       privateNoStore(reply);
       const { db } = app.database;
-      const found = await findEpisodeDetail(db, request, request.params.id, media);
+      const found = await findEpisodeDetail(db, request, request.params.id, options);
       if (!found) throw new ApiError('notFound');
       const { episode } = found.found;
       const released = await listReleasedEpisodeKeys(db, episode.titleId, request.now);

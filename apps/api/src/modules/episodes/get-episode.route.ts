@@ -2,12 +2,11 @@ import { episodeDetailSchema, episodeIdSchema, successEnvelope } from '@hanabi/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
-import type { MediaUrls } from '../../lib/media-url.ts';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { findEpisodeDetail } from './episode-detail.ts';
+import { type EpisodeAnswerOptions, findEpisodeDetail } from './episode-detail.ts';
 
 /** GET /v1/episodes/:id — one episode, its title, and what the caller may do with it. */
-export const getEpisodeRoute: FastifyPluginAsyncZod<{ media: MediaUrls }> = async (app, { media }) => {
+export const getEpisodeRoute: FastifyPluginAsyncZod<EpisodeAnswerOptions> = async (app, options) => {
   app.get(
     '/v1/episodes/:id',
     {
@@ -17,7 +16,9 @@ export const getEpisodeRoute: FastifyPluginAsyncZod<{ media: MediaUrls }> = asyn
         description:
           'Found when the episode is released and its title available now. `access` is computed for the caller: ' +
           'free, included_in_plan (their open plan includes it), owned (bought), purchasable (sold for ' +
-          'price_points) or unavailable (only in a plan they do not have). Guests are answered as guests.',
+          'price_points) or unavailable (only in a plan they do not have). Guests are answered as guests. `playback` ' +
+          'is given when the caller may watch now (R18 titles also need the checked_age cookie) and the video is ' +
+          'packaged; otherwise `way_in` says what to do: age_check, sign_in, buy, join_plan or not_ready.',
         params: z.object({ id: episodeIdSchema }),
         response: {
           200: successEnvelope(episodeDetailSchema).describe('The episode'),
@@ -27,7 +28,7 @@ export const getEpisodeRoute: FastifyPluginAsyncZod<{ media: MediaUrls }> = asyn
     },
     async (request, reply) => {
       privateNoStore(reply);
-      const found = await findEpisodeDetail(app.database.db, request, request.params.id, media);
+      const found = await findEpisodeDetail(app.database.db, request, request.params.id, options);
       if (!found) throw new ApiError('notFound');
       return ok(found.detail);
     },

@@ -5,9 +5,19 @@
  * WEB_ORIGIN passes. So a call must carry `X-Requested-With: XMLHttpRequest` and `Content-Type:
  * application/json`, and when the browser names its Origin it must be WEB_ORIGIN. The session cookie's
  * SameSite=Lax is a further layer. Unknown routes are left to the 404 answer. Decision 0011.
+ *
+ * A route whose body is not JSON names its media type in `config.bodyMediaType` (the DRM licence requests,
+ * binary as the CDM writes them: decision 0027); the custom header alone already forces the preflight.
  */
 import { ApiError } from '../../lib/api-error.ts';
 import { appPlugin } from '../../lib/plugin.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The one media type this state-changing route accepts, instead of application/json. */
+    bodyMediaType?: string;
+  }
+}
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -34,7 +44,8 @@ export const csrfDefencePlugin = appPlugin<{ webOrigin: string }>(
       if (String(request.headers['x-requested-with']).toLowerCase() !== 'xmlhttprequest') {
         throw crossSite('headers.x-requested-with', 'missing');
       }
-      if (mediaType(request.headers['content-type']) !== 'application/json') {
+      const accepted = request.routeOptions.config.bodyMediaType ?? 'application/json';
+      if (mediaType(request.headers['content-type']) !== accepted) {
         throw new ApiError('unsupportedMediaType');
       }
     });

@@ -1,0 +1,49 @@
+import type { Playback, VendorDrmSystem } from '@hanabi/contract';
+import { mediaFileUrl } from '../../lib/media-url.ts';
+import type { PackagedEpisode } from './episode-media.repository.ts';
+
+/** Where the player finds an episode's manifests and licences: the API's own origin, and its configuration. */
+export interface PlaybackSettings {
+  apiOrigin: string;
+  /** The vendor DRM systems with a configured licence server; the others are offered as null. */
+  vendorSystems: readonly VendorDrmSystem[];
+}
+
+/** The licence endpoint of a DRM system for one episode (licenses module). */
+export function licenseUrl(apiOrigin: string, system: 'clearkey' | VendorDrmSystem, episodeId: number): string {
+  return `${apiOrigin}/v1/licenses/${system}/${episodeId}`;
+}
+
+/**
+ * The playback block of the episode answer. Resume is 0 for now: watching histories (issue 7's activity
+ * calls) do not exist yet, and will fill it.
+ */
+export function toPlayback(
+  episodeId: number,
+  { media, titleKey }: PackagedEpisode,
+  settings: PlaybackSettings,
+): Playback {
+  const { apiOrigin, vendorSystems } = settings;
+  const vendor = (system: VendorDrmSystem) =>
+    vendorSystems.includes(system) ? { license_url: licenseUrl(apiOrigin, system, episodeId) } : null;
+  const { openingStartSeconds: start, openingEndSeconds: end } = media;
+  return {
+    dash_url: mediaFileUrl(apiOrigin, `${media.assetPath}/manifest.mpd`),
+    hls_url: mediaFileUrl(apiOrigin, `${media.assetPath}/master.m3u8`),
+    drm: {
+      clearkey: { license_url: licenseUrl(apiOrigin, 'clearkey', episodeId) },
+      widevine: vendor('widevine'),
+      playready: vendor('playready'),
+      fairplay: vendor('fairplay'),
+    },
+    key_id: titleKey.keyId,
+    duration_seconds: media.durationSeconds,
+    rendition_heights: media.renditionHeights,
+    resume_seconds: 0,
+    skip: {
+      opening: start !== null && end !== null ? { start, end } : null,
+      ending_start: media.endingStartSeconds,
+    },
+    is_vr: media.isVr,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Packaged video written straight into a test database and media folder, as the media pipeline would leave
+ * them: a title's content key, an episode's package row, and its manifest files.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type AppDatabase, episodeMedia, titleMediaKeys } from '@hanabi/db';
+
+export interface TestTitleKey {
+  /** Hex, 32 characters. */
+  keyId: string;
+  key: string;
+}
+
+/** A fresh content key for the title. */
+export async function insertTitleKey(db: AppDatabase, titleId: number): Promise<TestTitleKey> {
+  const titleKey = { keyId: randomBytes(16).toString('hex'), key: randomBytes(16).toString('hex') };
+  await db.insert(titleMediaKeys).values({ titleId, ...titleKey });
+  return titleKey;
+}
+
+/** The episode's package row: a 24-minute episode in 360p and 720p with an opening and an ending. */
+export async function insertEpisodeMedia(
+  db: AppDatabase,
+  episodeId: number,
+  overrides: Partial<typeof episodeMedia.$inferInsert> = {},
+): Promise<void> {
+  await db.insert(episodeMedia).values({
+    episodeId,
+    assetPath: `video/episode-${episodeId}`,
+    durationSeconds: 1440,
+    renditionHeights: [360, 720],
+    openingStartSeconds: 30,
+    openingEndSeconds: 120,
+    endingStartSeconds: 1350,
+    ...overrides,
+  });
+}
+
+export const TEST_DASH_MANIFEST = '<?xml version="1.0"?><MPD type="static"></MPD>';
+
+/** The package's files under the media root: both manifests and one (pretend) encrypted segment. */
+export function writePackageFiles(mediaDir: string, assetPath: string): void {
+  const folder = path.join(mediaDir, assetPath);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, 'manifest.mpd'), TEST_DASH_MANIFEST);
+  writeFileSync(path.join(folder, 'master.m3u8'), '#EXTM3U\n');
+  writeFileSync(path.join(folder, 'video_720p_1.m4s'), randomBytes(64));
+}
+
+/** The body of a W3C EME ClearKey licence request for these key ids (hex). */
+export function clearKeyRequest(...keyIdsHex: string[]): { kids: string[]; type: 'temporary' } {
+  return { kids: keyIdsHex.map((hex) => Buffer.from(hex, 'hex').toString('base64url')), type: 'temporary' };
+}
