@@ -37,6 +37,8 @@ interface DemoEpisode {
   id: number;
   titleId: number;
   slug: string;
+  isFree: boolean;
+  displayGroup: 'general_group' | 'mature_group';
 }
 
 interface Package {
@@ -59,7 +61,13 @@ async function exists(path: string): Promise<boolean> {
 
 async function allEpisodes(db: AppDatabase): Promise<DemoEpisode[]> {
   return db
-    .select({ id: episodes.id, titleId: episodes.titleId, slug: titles.slug })
+    .select({
+      id: episodes.id,
+      titleId: episodes.titleId,
+      slug: titles.slug,
+      isFree: episodes.isFree,
+      displayGroup: titles.displayGroup,
+    })
     .from(episodes)
     .innerJoin(titles, eq(titles.id, episodes.titleId))
     .orderBy(asc(episodes.titleId), asc(episodes.releasedAt), asc(episodes.id));
@@ -75,9 +83,11 @@ async function plan(db: AppDatabase, clips: readonly DemoClip[]): Promise<Packag
   const packaged = new Set((await db.select({ id: episodeMedia.episodeId }).from(episodeMedia)).map(({ id }) => id));
   const flatClips = clips.filter((clip) => !clip.isVr);
   const vrClip = clips.find((clip) => clip.isVr);
-  // The first episode of the last title: stable across starts, away from the catalogue's first titles.
-  const lastTitleId = all.at(-1)?.titleId;
-  const vrEpisodeId = vrClip ? all.find(({ titleId }) => titleId === lastTitleId)?.id : undefined;
+  // The last general-audience free episode: anyone, guests included, can try the VR view, and the choice is
+  // stable across starts and away from the first titles other demos use.
+  const vrEpisodeId = vrClip
+    ? all.findLast(({ isFree, displayGroup }) => isFree && displayGroup === 'general_group')?.id
+    : undefined;
   const packages = new Map<string, Package>();
   const keys = new Map<number, ContentKey>();
   for (const episode of all) {
