@@ -70,6 +70,8 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+const CAPTION_FILE = 'caption.txt';
+
 async function japaneseFont(): Promise<string> {
   for (const font of FONT_FILES) if (await exists(font)) return font;
   throw new Error(`No Japanese font for the demo video; install fonts-noto-cjk (looked for ${FONT_FILES.join(', ')}).`);
@@ -79,13 +81,15 @@ function renditionsIn(folder: string): Rendition[] {
   return DEMO_RENDITION_HEIGHTS.map((height) => ({ height, path: join(folder, `${height}p.mp4`) }));
 }
 
-/** The clip's source at full quality; the text goes through a file so no name needs filtergraph escaping. */
+/**
+ * The clip's source at full quality. The text goes through a file, named relative to the folder ffmpeg runs
+ * in, so neither the clip's name nor the data folder's path needs filtergraph escaping.
+ */
 async function renderSource(clip: DemoClip, folder: string): Promise<string> {
-  const textFile = join(folder, 'caption.txt');
-  await writeFile(textFile, `Hanabi デモ映像「${clip.name}」\n%{pts:hms}`);
+  await writeFile(join(folder, CAPTION_FILE), `Hanabi デモ映像「${clip.name}」\n%{pts:hms}`);
   const caption = [
     `fontfile=${await japaneseFont()}`,
-    `textfile=${textFile}`,
+    `textfile=${CAPTION_FILE}`,
     'fontsize=h/14:fontcolor=white:line_spacing=16',
     'x=(w-text_w)/2:y=(h-text_h)/2:box=1:boxcolor=black@0.5:boxborderw=24',
   ].join(':');
@@ -98,6 +102,7 @@ async function renderSource(clip: DemoClip, folder: string): Promise<string> {
       ['-f', 'lavfi', '-i', `sine=frequency=${clip.toneHz}:duration=${DEMO_CLIP_SECONDS}`],
       ['-t', String(DEMO_CLIP_SECONDS), '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '16', '-c:a', 'aac', source],
     ].flat(),
+    { cwd: folder },
   );
   return source;
 }
@@ -116,7 +121,7 @@ export async function cachedDemoClip(cacheDir: string, clip: DemoClip): Promise<
     const source = await renderSource(clip, temp);
     await encodeRenditions(source, temp, { heights: DEMO_RENDITION_HEIGHTS });
     await rm(source);
-    await rm(join(temp, 'caption.txt'));
+    await rm(join(temp, CAPTION_FILE));
     await rename(temp, folder);
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
