@@ -4,18 +4,16 @@
  * every invariant holds, 1 when any is broken, 2 when it could not check at all. It reads DATABASE_URL, or
  * the embedded database in HANABI_DATA_DIR/db, and never creates or migrates a database.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   auditLedger,
-  createDatabase,
   type Database,
   DatabaseOpenError,
   type InvariantFinding,
   type LedgerAudit,
   type PointAccount,
 } from '@hanabi/db';
+import { DatabaseUnavailable, findExistingDatabase } from './lib/existing-database.ts';
 
 export const EXIT_HOLDS = 0;
 export const EXIT_BROKEN = 1;
@@ -23,43 +21,6 @@ export const EXIT_UNCHECKED = 2;
 
 type Env = Readonly<Record<string, string | undefined>>;
 type Output = Pick<Console, 'info' | 'error'>;
-
-const root = resolve(import.meta.dirname, '..');
-
-/** The check cannot run, for a reason the operator fixes from this one line. */
-class CannotCheck extends Error {}
-
-interface Target {
-  /** Where the checked database is, for the report's first line. */
-  label: string;
-  open(): Promise<Database>;
-}
-
-/** The database the services use: DATABASE_URL, else `<HANABI_DATA_DIR>/db` (relative to the repository). */
-function findDatabase(env: Env): Target {
-  const url = env.DATABASE_URL;
-  if (url) return { label: 'PostgreSQL（DATABASE_URL）', open: () => createDatabase({ url }) };
-  const folder = resolve(root, env.HANABI_DATA_DIR || '.data', 'db');
-  return {
-    label: `埋め込みデータベース ${folder}`,
-    async open() {
-      // createDatabase would create an empty cluster in a missing folder: look first.
-      if (!existsSync(join(folder, 'PG_VERSION'))) {
-        throw new CannotCheck(
-          `データベースがありません: ${folder} にはまだ作られていません（npm start で作られます）。`,
-        );
-      }
-      // PGlite keeps this file while the folder is open, and does not stop a second process from opening it.
-      if (existsSync(join(folder, 'postmaster.pid'))) {
-        throw new CannotCheck(
-          `${folder} のデータベースは別のプロセス（npm start など）が開いています。止めてから実行してください` +
-            '（何も動いていなければ前回の終了が中断されています。npm start を一度起動して Ctrl-C で止めてください）。',
-        );
-      }
-      return createDatabase({ dataDir: folder });
-    },
-  };
-}
 
 const ACCOUNT_LABELS: Record<PointAccount, string> = {
   member_festa: '会員のフェスタポイント',
@@ -100,13 +61,13 @@ export function describeLedgerAudit(audit: LedgerAudit, label: string): string[]
 
 /** Runs the check against the database `env` names, prints the report, and returns the exit code. */
 export async function runLedgerCheck(env: Env, output: Output = console): Promise<number> {
-  const target = findDatabase(env);
+  const target = findExistingDatabase(env);
   let database: Database;
   try {
     database = await target.open();
   } catch (error) {
-    if (!(error instanceof CannotCheck || error instanceof DatabaseOpenError)) throw error;
-    output.error(error instanceof CannotCheck ? error.message : `データベースを開けません: ${error.message}`);
+    if (!(error instanceof DatabaseUnavailable || error instanceof DatabaseOpenError)) throw error;
+    output.error(error instanceof DatabaseUnavailable ? error.message : `データベースを開けません: ${error.message}`);
     return EXIT_UNCHECKED;
   }
   try {

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   installShutdown();
   const database = await openDatabase(apiConfig);
   running.push(database);
-  await prepareData(database, apiConfig.mediaDir, log);
+  await prepareData(database, apiConfig, log);
 
   running.push(await startApi({ database, config: apiConfig }));
   running.push(await startAccounts({ database, config: accountsConfig }));

@@ -10,3 +10,15 @@ export {
   THUMBNAIL_SIZE,
 } from './images.ts';
 export { type DemoArtTitle, prepareDemoArt } from './prepare-demo-art.ts';
+export { type ContentKey, newContentKey } from './video/content-key.ts';
+export {
+  cachedDemoClip,
+  DEMO_CLIP_SECONDS,
+  DEMO_CLIPS,
+  DEMO_RENDITION_HEIGHTS,
+  type DemoClip,
+} from './video/demo-clips.ts';
+export { type EncodeOptions, encodeRenditions, type Rendition, SEGMENT_SECONDS } from './video/encode-renditions.ts';
+export { MediaInputError } from './video/media-input-error.ts';
+export { DASH_MANIFEST, HLS_MASTER_PLAYLIST, packageEncrypted } from './video/package-encrypted.ts';
+export { probeVideo, type VideoProbe } from './video/probe-video.ts';

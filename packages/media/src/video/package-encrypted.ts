@@ -1,0 +1,83 @@
+/**
+ * Packages encoded renditions into CMAF segments encrypted with CENC (raw key, `cenc` scheme), described by
+ * a static DASH manifest (`manifest.mpd`) and an HLS master playlist (`master.m3u8`). Flags measured to play
+ * in Chromium (design brief): without --generate_static_live_mpd the DASH manifest is live and nothing shows.
+ *
+ * The key goes to the packager on its command line only; the package holds the key id (in the manifests
+ * and segments, as CENC requires) but never the key. The package appears whole or not at all: it is
+ * written into a temp folder beside the destination and renamed into place at the end.
+ */
+import { randomBytes } from 'node:crypto';
+import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { ContentKey } from './content-key.ts';
+import type { Rendition } from './encode-renditions.ts';
+import { SEGMENT_SECONDS } from './encode-renditions.ts';
+import { runTool } from './run-tool.ts';
+import { shakaPackagerBinary } from './shaka-packager-binary.ts';
+
+export const DASH_MANIFEST = 'manifest.mpd';
+export const HLS_MASTER_PLAYLIST = 'master.m3u8';
+
+const HEX_128_BITS = /^[0-9a-f]{32}$/;
+
+/** Paths are relative to the package folder (the packager runs there), so the manifests refer to them relatively. */
+function streamDescriptor(input: string, stream: 'audio' | 'video', folder: string, extra: string[] = []): string {
+  return [
+    `in=${resolve(input)}`,
+    `stream=${stream}`,
+    `init_segment=${folder}/init.mp4`,
+    `segment_template=${folder}/$Number$.m4s`,
+    `playlist_name=${folder}/playlist.m3u8`,
+    ...extra,
+  ].join(',');
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function packageEncrypted(
+  renditions: readonly Rendition[],
+  outDir: string,
+  { keyId, key }: ContentKey,
+): Promise<void> {
+  if (!HEX_128_BITS.test(keyId) || !HEX_128_BITS.test(key)) {
+    throw new Error('The key id and the key must each be 32 lowercase hex digits.');
+  }
+  const [audioSource] = renditions;
+  if (!audioSource) throw new Error('Nothing to package: no renditions.');
+  if (await exists(outDir)) throw new Error(`The package folder already exists: ${outDir}`);
+
+  await mkdir(dirname(outDir), { recursive: true });
+  const temp = join(dirname(outDir), `.${basename(outDir)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    await mkdir(temp);
+    await runTool(
+      shakaPackagerBinary(),
+      [
+        '--quiet',
+        // Every rendition carries the same audio: package it once.
+        streamDescriptor(audioSource.path, 'audio', 'audio', ['hls_group_id=audio', 'hls_name=日本語']),
+        ...renditions.map(({ height, path }) => streamDescriptor(path, 'video', `${height}p`)),
+        ['--segment_duration', String(SEGMENT_SECONDS)],
+        // Encrypt from the first segment: by default the packager leaves the first seconds in the clear.
+        ['--clear_lead', '0'],
+        ['--enable_raw_key_encryption', '--protection_scheme', 'cenc', '--protection_systems', 'CommonSystem'],
+        ['--keys', `label=:key_id=${keyId}:key=${key}`],
+        ['--generate_static_live_mpd', '--mpd_output', DASH_MANIFEST],
+        ['--hls_master_playlist_output', HLS_MASTER_PLAYLIST],
+      ].flat(),
+      { cwd: temp },
+    );
+    await rename(temp, outDir);
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createDatabase,
+  type Database,
+  episodeMedia,
+  episodes,
+  migrateDatabase,
+  seedDemoCatalogue,
+  titleMediaKeys,
+} from '@hanabi/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTestClip } from '../packages/media/src/test/test-clip.ts';
+import { EXIT_FAILED, EXIT_PACKAGED, runMediaPackage } from './media-package.ts';
+
+describe('npm run media:package', { timeout: 60_000 }, () => {
+  let dataDir: string;
+  let episodeId: number;
+  const mediaDir = () => join(dataDir, 'media');
+  const openDatabase = () => createDatabase({ dataDir: join(dataDir, 'db') });
+
+  /** Runs the command on the embedded database in `dataDir`, keeping what it prints. */
+  async function run(...args: string[]) {
+    const printed = { info: [] as string[], error: [] as string[] };
+    const code = await runMediaPackage(
+      args,
+      { HANABI_DATA_DIR: dataDir },
+      { info: (line: string) => printed.info.push(line), error: (line: string) => printed.error.push(line) },
+    );
+    return { code, ...printed };
+  }
+
+  async function withDatabase<T>(use: (database: Database) => Promise<T>): Promise<T> {
+    const database = await openDatabase();
+    try {
+      return await use(database);
+    } finally {
+      await database.close();
+    }
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'hanabi-media-package-'));
+    episodeId = await withDatabase(async (database) => {
+      await migrateDatabase(database);
+      await seedDemoCatalogue(database);
+      const [episode] = await database.db.select({ id: episodes.id }).from(episodes).limit(1);
+      if (!episode) throw new Error('no episode');
+      return episode.id;
+    });
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a broken file in one line, and leaves no package and no row', async () => {
+    const broken = join(dataDir, 'broken.mp4');
+    await writeFile(broken, 'not a video at all');
+    const result = await run('--episode', String(episodeId), broken);
+    expect(result.code).toBe(EXIT_FAILED);
+    expect(result.error).toEqual([
+      `動画として使えないファイルです: ${broken} — 動画ファイルとして読み込めません（壊れているか、動画の形式ではありません）。`,
+    ]);
+    expect(existsSync(join(mediaDir(), 'video'))).toBe(false);
+    expect(await withDatabase((database) => database.db.$count(episodeMedia))).toBe(0);
+  });
+
+  it('explains how to call it, and refuses an unknown episode', async () => {
+    expect((await run('movie.mp4')).error).toEqual([
+      '使い方: npm run media:package -- --episode <エピソードID> <動画ファイル>',
+    ]);
+    const clip = writeTestClip(join(dataDir, 'unknown.mp4'), { seconds: 2, height: 90 });
+    const unknown = await run('--episode', '999999', clip);
+    expect(unknown).toMatchObject({ code: EXIT_FAILED, error: ['エピソード 999999 が見つかりません。'] });
+  });
+
+  it('packages a video with the title key and points the episode at it', async () => {
+    // 360p source: packaged at 360p only, never upscaled to 720p.
+    const clip = writeTestClip(join(dataDir, 'episode.mp4'), { seconds: 4, height: 360, audio: false });
+    const result = await run('--episode', String(episodeId), clip);
+    expect(result).toMatchObject({ code: EXIT_PACKAGED, error: [] });
+    expect(result.info).toEqual([
+      expect.stringMatching(/^.+ 第\d+話（エピソード \d+）の動画を登録しました: video\/.+（360p、4秒）$/),
+    ]);
+
+    const [row] = await withDatabase((database) =>
+      database.db
+        .select({ media: episodeMedia, keyId: titleMediaKeys.keyId })
+        .from(episodeMedia)
+        .innerJoin(episodes, eq(episodes.id, episodeMedia.episodeId))
+        .innerJoin(titleMediaKeys, eq(titleMediaKeys.titleId, episodes.titleId))
+        .where(eq(episodeMedia.episodeId, episodeId)),
+    );
+    expect(row?.media).toMatchObject({ durationSeconds: 4, renditionHeights: [360], isVr: false });
+    const packageDir = join(mediaDir(), row?.media.assetPath ?? '');
+    expect((await readdir(packageDir)).sort()).toEqual(['360p', 'audio', 'manifest.mpd', 'master.m3u8']);
+  });
+});
