@@ -5,7 +5,6 @@
  * by its episodes, encrypted from a cached demo clip; the one VR episode gets a 360° clip of its own.
  * Idempotent: episodes that already have a row cost nothing, so a second start runs no encoder at all.
  */
-import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type AppDatabase, episodeMedia, episodes, titles } from '@hanabi/db';
 import {
@@ -16,6 +15,7 @@ import {
   DEMO_RENDITION_HEIGHTS,
   type DemoClip,
   packageEncrypted,
+  pathExists,
 } from '@hanabi/media';
 import { asc, eq } from 'drizzle-orm';
 import { titleContentKey } from './title-content-key.ts';
@@ -48,15 +48,6 @@ interface Package {
   assetPath: string;
   key: ContentKey;
   episodeIds: number[];
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function allEpisodes(db: AppDatabase): Promise<DemoEpisode[]> {
@@ -142,7 +133,7 @@ export async function prepareDemoVideos(
     for (let pack = packages[next++]; pack; pack = packages[next++]) {
       const folder = join(mediaDir, pack.assetPath);
       // Left by a start that stopped between packaging and writing the rows: whole, thanks to the rename.
-      if (!(await exists(folder))) {
+      if (!(await pathExists(folder))) {
         await packageEncrypted(renditions.get(pack.clip) ?? [], folder, pack.key);
         packaged++;
       }

@@ -1,4 +1,5 @@
 export { episodeThumbnailSvg, keyArtSvg, posterSvg } from './artwork.ts';
+export { pathExists } from './files.ts';
 export {
   type EpisodeCut,
   episodeThumbnailImage,

@@ -3,10 +3,10 @@
  * when everything is there (existing files are skipped, not re-rendered) and safe to interrupt (each file
  * appears whole or not at all).
  */
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { episodeThumbnailSvg, keyArtSvg, posterSvg } from './artwork.ts';
+import { pathExists, tempPathBeside } from './files.ts';
 import { type EpisodeCut, episodeThumbnailImage, keyArtImage, type MediaImage, posterImage } from './images.ts';
 
 export interface DemoArtTitle {
@@ -35,20 +35,11 @@ function artFiles(titles: readonly DemoArtTitle[]): ArtFile[] {
   ]);
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Temp file + rename: a crash leaves at most a stray temp file, never a truncated picture. */
 async function writeAtomically(path: string, content: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   // A unique temp name, so two launchers preparing the same folder never write into each other's file.
-  const temp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  const temp = tempPathBeside(path);
   try {
     await writeFile(temp, content);
     await rename(temp, path);
@@ -70,7 +61,7 @@ export async function prepareDemoArt(
   async function worker(): Promise<void> {
     for (let file = files[next++]; file; file = files[next++]) {
       const target = join(mediaDir, file.image.path);
-      if (await exists(target)) {
+      if (await pathExists(target)) {
         skipped++;
       } else {
         await writeAtomically(target, file.render());

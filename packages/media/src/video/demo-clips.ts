@@ -4,9 +4,9 @@
  * The cache holds clear (unencrypted) renditions only; each title's package is encrypted from them with
  * the title's own key, so nothing in the cache is secret.
  */
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { pathExists, tempPathBeside } from '../files.ts';
 import { encodeRenditions, type Rendition } from './encode-renditions.ts';
 import { runTool } from './run-tool.ts';
 
@@ -61,19 +61,10 @@ const FONT_FILES = [
   '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
 ];
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const CAPTION_FILE = 'caption.txt';
 
 async function japaneseFont(): Promise<string> {
-  for (const font of FONT_FILES) if (await exists(font)) return font;
+  for (const font of FONT_FILES) if (await pathExists(font)) return font;
   throw new Error(`No Japanese font for the demo video; install fonts-noto-cjk (looked for ${FONT_FILES.join(', ')}).`);
 }
 
@@ -113,9 +104,9 @@ async function renderSource(clip: DemoClip, folder: string): Promise<string> {
  */
 export async function cachedDemoClip(cacheDir: string, clip: DemoClip): Promise<Rendition[]> {
   const folder = join(cacheDir, clip.id);
-  if (await exists(folder)) return renditionsIn(folder);
+  if (await pathExists(folder)) return renditionsIn(folder);
   await mkdir(dirname(folder), { recursive: true });
-  const temp = `${folder}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  const temp = tempPathBeside(folder);
   try {
     await mkdir(temp);
     const source = await renderSource(clip, temp);

@@ -8,8 +8,9 @@
  * written into a temp folder beside the destination and renamed into place at the end.
  */
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { pathExists } from '../files.ts';
 import type { ContentKey } from './content-key.ts';
 import type { Rendition } from './encode-renditions.ts';
 import { SEGMENT_SECONDS } from './encode-renditions.ts';
@@ -33,15 +34,6 @@ function streamDescriptor(input: string, stream: 'audio' | 'video', folder: stri
   ].join(',');
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function packageEncrypted(
   renditions: readonly Rendition[],
   outDir: string,
@@ -52,7 +44,7 @@ export async function packageEncrypted(
   }
   const [audioSource] = renditions;
   if (!audioSource) throw new Error('Nothing to package: no renditions.');
-  if (await exists(outDir)) throw new Error(`The package folder already exists: ${outDir}`);
+  if (await pathExists(outDir)) throw new Error(`The package folder already exists: ${outDir}`);
 
   await mkdir(dirname(outDir), { recursive: true });
   const temp = join(dirname(outDir), `.${basename(outDir)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
