@@ -1,5 +1,5 @@
 import { featureListQuerySchema, featureListSchema } from '@hanabi/contract';
-import { titleListRoute } from '../title-lists/title-list-route.ts';
+import { titleListRoute } from '../catalogue/title-list-route.ts';
 import type { FeaturesService } from './features.service.ts';
 
 /** GET /v1/title/features — running features with their first titles. */

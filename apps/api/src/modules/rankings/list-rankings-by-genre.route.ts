@@ -1,5 +1,5 @@
 import { rankingByGenresQuerySchema, rankingByGenresSchema } from '@hanabi/contract';
-import { titleListRoute } from '../title-lists/title-list-route.ts';
+import { titleListRoute } from '../catalogue/title-list-route.ts';
 import type { RankingsService } from './rankings.service.ts';
 
 /** GET /v1/title/ranking_by_genres — the best titles of every genre with activity over a period. */

@@ -1,5 +1,5 @@
 import { rankingListSchema, rankingQuerySchema } from '@hanabi/contract';
-import { titleListRoute } from '../title-lists/title-list-route.ts';
+import { titleListRoute } from '../catalogue/title-list-route.ts';
 import type { RankingsService } from './rankings.service.ts';
 
 /** GET /v1/title/rankings — listable titles by activity over a period, best first, paged. */

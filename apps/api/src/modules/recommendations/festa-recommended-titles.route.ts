@@ -1,5 +1,5 @@
 import { estTitleListSchema, titleListQuerySchema } from '@hanabi/contract';
-import { titleListRoute } from '../title-lists/title-list-route.ts';
+import { titleListRoute } from '../catalogue/title-list-route.ts';
 import type { TitleListsService } from '../title-lists/title-lists.service.ts';
 
 /**

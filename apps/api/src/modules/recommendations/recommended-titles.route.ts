@@ -1,5 +1,5 @@
 import { recommendedTitlesQuerySchema, recommendedTitlesSchema } from '@hanabi/contract';
-import { titleListRoute } from '../title-lists/title-list-route.ts';
+import { titleListRoute } from '../catalogue/title-list-route.ts';
 import type { RecommendationsService } from './recommendations.service.ts';
 
 /** GET /v1/recommended_titles — titles to try next, grouped by genre. */

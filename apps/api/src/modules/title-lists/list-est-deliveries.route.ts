@@ -1,5 +1,5 @@
 import { estTitleListSchema, titleListQuerySchema } from '@hanabi/contract';
-import { titleListRoute } from './title-list-route.ts';
+import { titleListRoute } from '../catalogue/title-list-route.ts';
 import type { TitleListsService } from './title-lists.service.ts';
 
 /** GET /v1/title/est_deliveries — titles with episodes sold on their own. */

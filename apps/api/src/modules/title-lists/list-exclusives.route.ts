@@ -1,5 +1,5 @@
 import { exclusiveTitleListSchema, titleListQuerySchema } from '@hanabi/contract';
-import { titleListRoute } from './title-list-route.ts';
+import { titleListRoute } from '../catalogue/title-list-route.ts';
 import type { TitleListsService } from './title-lists.service.ts';
 
 /** GET /v1/title/exclusives — titles distributed only here (独占) or here first (先行) right now. */

@@ -1,5 +1,5 @@
 import { freeTitleListSchema, titleListQuerySchema } from '@hanabi/contract';
-import { titleListRoute } from './title-list-route.ts';
+import { titleListRoute } from '../catalogue/title-list-route.ts';
 import type { TitleListsService } from './title-lists.service.ts';
 
 /** GET /v1/free_titles — titles with free episodes; every parameter is optional. */

@@ -1,5 +1,5 @@
 import { titleListQuerySchema, titleUpdateListSchema } from '@hanabi/contract';
-import { titleListRoute } from './title-list-route.ts';
+import { titleListRoute } from '../catalogue/title-list-route.ts';
 import type { TitleListsService } from './title-lists.service.ts';
 
 /** GET /v1/title/newly_updates — titles by their latest released episode. */

@@ -1,5 +1,5 @@
 import { scheduledDeliveryListSchema, titleListQuerySchema } from '@hanabi/contract';
-import { titleListRoute } from './title-list-route.ts';
+import { titleListRoute } from '../catalogue/title-list-route.ts';
 import type { TitleListsService } from './title-lists.service.ts';
 
 /** GET /v1/title/scheduled_deliveries — what starts later: titles, and next episodes of available titles. */

@@ -1,5 +1,5 @@
 import { scheduledEndListSchema, scheduledEndQuerySchema } from '@hanabi/contract';
-import { titleListRoute } from './title-list-route.ts';
+import { titleListRoute } from '../catalogue/title-list-route.ts';
 import type { TitleListsService } from './title-lists.service.ts';
 
 /** GET /v1/title/scheduled_end_deliveries — titles whose distribution ends soon. */

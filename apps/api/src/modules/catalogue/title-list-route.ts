@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
 import { viewerIdFor } from '../../lib/signed-in-member.ts';
-import type { ListScope } from '../catalogue/title-query.ts';
+import type { ListScope } from './title-query.ts';
 
 export interface TitleListRouteDefinition<Service, Query extends z.ZodType, Contents extends z.ZodType> {
   url: string;
