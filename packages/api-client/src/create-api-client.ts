@@ -14,6 +14,7 @@ import { type TitleListEndpoints, titleListEndpoints } from './endpoints/title-l
 import { type TitleEndpoints, titleEndpoints } from './endpoints/titles.ts';
 import { type UserEndpoints, userEndpoints } from './endpoints/users.ts';
 import { type ViewerListEndpoints, viewerListEndpoints } from './endpoints/viewer-lists.ts';
+import { type WatchingEndpoints, watchingEndpoints } from './endpoints/watching.ts';
 import { createHttpClient, type HttpClient } from './http/http-client.ts';
 
 /** The generic verbs plus one typed method per endpoint; each endpoint module adds its own. */
@@ -28,6 +29,7 @@ export type ApiClient = HttpClient &
   EpisodeListEndpoints &
   UserEndpoints &
   ViewerListEndpoints &
+  WatchingEndpoints &
   PurchaseEndpoints &
   InquiryEndpoints &
   NoticeEndpoints &
@@ -52,6 +54,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...episodeListEndpoints(http),
     ...userEndpoints(http),
     ...viewerListEndpoints(http),
+    ...watchingEndpoints(http),
     ...purchaseEndpoints(http),
     ...inquiryEndpoints(http),
     ...noticeEndpoints(http),

@@ -28,6 +28,7 @@ export type { RecommendedTitlesRequest } from './endpoints/rankings.ts';
 export type { SearchRequest, TitleSuggestionRequest } from './endpoints/search.ts';
 export type { DisplayableTitlesQuery } from './endpoints/titles.ts';
 export type { HiddenTitlesRequest, MylistRequest } from './endpoints/viewer-lists.ts';
+export type { WatchingEpisodesRequest } from './endpoints/watching.ts';
 export type { CallOptions, GetOptions, HttpClient, RequestOptions } from './http/http-client.ts';
 export type { Query, QueryValue } from './http/query.ts';
 export { type HttpMethod, RETRYABLE_STATUSES } from './http/retry.ts';

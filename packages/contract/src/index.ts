@@ -22,3 +22,4 @@ export * from './title-lists.ts';
 export * from './titles.ts';
 export * from './users.ts';
 export * from './viewer-lists.ts';
+export * from './watching.ts';

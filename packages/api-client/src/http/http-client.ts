@@ -13,6 +13,8 @@ import { buildUrl } from './url.ts';
 export interface CallOptions {
   /** Aborting rejects the call with the signal's reason (an AbortError), not an ApiError, and stops any retry. */
   signal?: AbortSignal;
+  /** Lets the request outlive the page (fetch `keepalive`): the player's last position report on `pagehide`. */
+  keepalive?: boolean;
 }
 
 export interface RequestOptions<T> extends CallOptions {
@@ -44,7 +46,7 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
   const cookiePlace: CookiePlace = { pageUrl: config.pageUrl ?? defaultPageUrl(), domain: config.cookieDomain };
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const { query, body, schema, signal } = options;
+    const { query, body, schema, signal, keepalive } = options;
     const url = buildUrl(config.baseUrl, path, query);
     const init: RequestInit = {
       method,
@@ -57,6 +59,7 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
     };
     if (body !== undefined) init.body = JSON.stringify(body);
     if (signal !== undefined) init.signal = signal;
+    if (keepalive) init.keepalive = true;
 
     let response: Response;
     try {

@@ -7,6 +7,7 @@ export interface RecordedRequest {
   body: string | undefined;
   credentials: RequestInit['credentials'];
   signal: AbortSignal | undefined;
+  keepalive: boolean;
 }
 
 /** An answer, an error to throw (a network failure), or a function producing either. */
@@ -27,6 +28,7 @@ export function fakeFetch(...script: ScriptedAnswer[]): FakeFetch {
       body: typeof init?.body === 'string' ? init.body : undefined,
       credentials: init?.credentials,
       signal: init?.signal ?? undefined,
+      keepalive: init?.keepalive ?? false,
     };
     requests.push(request);
     // Like the real fetch: an aborted signal rejects with its reason.
