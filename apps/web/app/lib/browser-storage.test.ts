@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage, memoryBrowser } from '../test/memory-storage.ts';
 import {
   readStored,
   removeStored,
@@ -7,29 +8,6 @@ import {
   type StorageHost,
   writeStored,
 } from './browser-storage.ts';
-
-/** A Storage in memory, as a browser's localStorage or sessionStorage behaves. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 
 /** Storage that refuses every use, as some private windows do, or a full one refuses writes. */
 class RefusingStorage extends MemoryStorage {
@@ -44,24 +22,20 @@ class RefusingStorage extends MemoryStorage {
   }
 }
 
-function browser() {
-  const host = { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() };
-  return host satisfies StorageHost;
-}
+const browser = memoryBrowser;
 
 const { watchingEpisodes, sectionName, displayableTitleList, playbackStartSeconds } = STORAGE_ENTRIES;
 
 describe('the storage entries of spec §9', () => {
   it('keep their keys in the storage areas the spec names', () => {
     const host = browser();
-    writeStored(watchingEpisodes, [{ episode_id: 101, title_id: 12, position_seconds: 754.5 }], host);
+    const entry = { episode_id: 101, position_seconds: 754, duration_seconds: 1440, watched_at: 'x', visible: true };
+    writeStored(watchingEpisodes, [entry], host);
     writeStored(sectionName, '今期の新作', host);
     writeStored(displayableTitleList, [12, 7, 3], host);
     writeStored(playbackStartSeconds, 90, host);
 
-    expect(host.localStorage.getItem('watching_episodes')).toBe(
-      '[{"episode_id":101,"title_id":12,"position_seconds":754.5}]',
-    );
+    expect(host.localStorage.getItem('watching_episodes')).toBe(JSON.stringify([entry]));
     expect(host.localStorage.getItem('sectionName')).toBe('"今期の新作"');
     expect(host.localStorage.getItem('displayableTitleList')).toBe('[12,7,3]');
     expect(host.sessionStorage.getItem('playback_start_seconds')).toBe('90');

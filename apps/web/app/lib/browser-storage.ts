@@ -4,7 +4,7 @@
  * another shape, an older build's format), or the storage cannot be used at all (on the server, in a
  * private window or with storage blocked, where touching it throws, or when it is full).
  */
-import { resourceIdSchema } from '@hanabi/contract';
+import { GUEST_WATCHING_EPISODES_LIMIT, guestWatchingEntrySchema, resourceIdSchema } from '@hanabi/contract';
 import { z } from 'zod';
 
 type StorageArea = 'localStorage' | 'sessionStorage';
@@ -20,11 +20,11 @@ const id = z.number().refine((value) => resourceIdSchema.safeParse(value).succes
 const seconds = z.number().finite().nonnegative();
 
 export const STORAGE_ENTRIES = {
-  /** Episodes the viewer has started, most recent first, with how far they got. */
+  /** A guest's episodes started, most recent first, with how far they got (features/watching). */
   watchingEpisodes: {
     area: 'localStorage',
     key: 'watching_episodes',
-    schema: z.array(z.object({ episode_id: id, title_id: id, position_seconds: seconds })).max(100),
+    schema: z.array(guestWatchingEntrySchema).max(GUEST_WATCHING_EPISODES_LIMIT),
   },
   /** The name of the home-page section the viewer last opened a title from, reported with what follows. */
   sectionName: { area: 'localStorage', key: 'sectionName', schema: z.string().min(1).max(200) },
