@@ -11,7 +11,14 @@ if (!chromium.path) throw new Error(chromium.advice);
 const launchOptions = {
   executablePath: chromium.path,
   // The machine has no network beyond the loopback: keep Chromium from calling home.
-  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+  // The player starts by itself, as after a viewer's tap on 「再生する」; headless Chromium has no tap to wait for.
+  args: [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
 };
 
 const root = resolve(import.meta.dirname, '..');

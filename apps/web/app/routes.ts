@@ -6,6 +6,7 @@ export default [
     route('search', 'routes/search.tsx'),
     route('tags/:id', 'routes/tag.tsx'),
     route('titles/:id', 'routes/title.tsx'),
+    route('titles/:id/episodes/:episodeId', 'routes/episode-player.tsx'),
     route('my', 'routes/my.tsx'),
     route('entry', 'routes/entry.tsx'),
     route('entry/premium', 'routes/entry-premium.tsx'),

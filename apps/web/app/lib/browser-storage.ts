@@ -32,6 +32,8 @@ export const STORAGE_ENTRIES = {
   displayableTitleList: { area: 'localStorage', key: 'displayableTitleList', schema: z.array(id).max(1000) },
   /** Where the next playback in this tab starts, in seconds. */
   playbackStartSeconds: { area: 'sessionStorage', key: 'playback_start_seconds', schema: seconds },
+  /** Not in the spec: the player's speed, kept across episodes (features/player, decision 0029). */
+  playbackRate: { area: 'localStorage', key: 'playback_rate', schema: z.number().min(0.5).max(2) },
   /** Not in the spec: when each path of this tab last reloaded for a stale code chunk (lib/deploys). */
   staleChunkReloads: { area: 'sessionStorage', key: 'stale_chunk_reloads', schema: z.record(z.string(), z.number()) },
 } as const satisfies Record<string, StorageEntry<unknown>>;

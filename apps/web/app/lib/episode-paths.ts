@@ -11,8 +11,5 @@ export const PURCHASE_ID_PARAM = 'purchase_id';
 export const purchaseThanksPath = (episodeId: number, purchaseId: number) =>
   `/episodes/${episodeId}/purchase_thanks?${PURCHASE_ID_PARAM}=${purchaseId}`;
 
-/**
- * Where an episode is watched: for now its place in the title page's episode list (the player arrives with
- * the playback issue).
- */
-export const playPath = (titleId: number, episodeId: number) => `/titles/${titleId}#${episodeAnchorId(episodeId)}`;
+/** Where an episode is watched: its player, under its title's address (the title's age check guards it). */
+export const playPath = (titleId: number, episodeId: number) => `/titles/${titleId}/episodes/${episodeId}`;

@@ -195,7 +195,7 @@ describe('/premium', () => {
     const html = renderRoute(Premium, data, '/premium?play_episode_id=30&tid=3');
     expect(textOf(html)).toContain('その他');
     expect(textOf(html)).toContain('星降る町 第3話 月下の約束');
-    expect(linkNamed(html, '再生する').attributes.href).toBe('/titles/3#episode-30');
+    expect(linkNamed(html, '再生する').attributes.href).toBe('/titles/3/episodes/30');
   });
 
   it.each(['play_episode_id=abc&tid=3', 'play_episode_id=30x', 'play_episode_id=%2F%2Fevil.example'])(
@@ -291,7 +291,7 @@ describe('episode cards', () => {
     const data = await newEpisodesLoader(loaderArgs('/new_episodes', api.context));
     const html = renderRoute(NewEpisodes, data, '/new_episodes');
     const card = linkNamed(html, '無料 作品4 第30話 エピソード30 2025年10月1日配信');
-    expect(card.attributes.href).toBe('/titles/4#episode-30');
+    expect(card.attributes.href).toBe('/titles/4/episodes/30');
     expect(html).toContain('width="640" height="360"');
   });
 });

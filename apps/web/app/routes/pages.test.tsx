@@ -215,7 +215,7 @@ describe('my page', () => {
     );
     expect(buttonsIn(html).map((button) => button.name)).toEqual(['新規登録キャンペーン：第1話無料チケットを受け取る']);
     expect(text).toContain('『月影の剣士』第1話を無料で視聴できるチケット 受け取り済み（2025年9月20日）');
-    expect(linkNamed(html, '『月影の剣士』第1話を見る').attributes.href).toBe('/titles/6#episode-52');
+    expect(linkNamed(html, '『月影の剣士』第1話を見る').attributes.href).toBe('/titles/6/episodes/52');
     expect(linkNames(html)).not.toContain('『星降る街のアトリエ』第1話を見る');
   });
 

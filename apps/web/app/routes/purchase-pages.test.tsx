@@ -62,7 +62,7 @@ describe('purchase confirm page', () => {
       { gift: 300, festa: 1000 },
     );
     expect(textOf(html)).toContain('このエピソードは購入済みです。');
-    expect(linkNamed(html, '再生する').attributes.href).toBe('/titles/3#episode-5');
+    expect(linkNamed(html, '再生する').attributes.href).toBe('/titles/3/episodes/5');
     expect(buttonsIn(html)).toEqual([]);
     expect(textOf(html)).not.toContain('価格');
   });
@@ -71,14 +71,14 @@ describe('purchase confirm page', () => {
     const html = confirmPage({ access: 'owned', owned_purchase: null }, { gift: 0, festa: 0 });
     expect(textOf(html)).toContain('このエピソードはチケットで受け取り済みです。');
     expect(textOf(html)).not.toContain('購入済み');
-    expect(linkNamed(html, '再生する').attributes.href).toBe('/titles/3#episode-5');
+    expect(linkNamed(html, '再生する').attributes.href).toBe('/titles/3/episodes/5');
     expect(buttonsIn(html)).toEqual([]);
   });
 
   it('offers to play, without charge, an episode in the plan or free', () => {
     const included = confirmPage({ access: 'included_in_plan' }, { gift: 0, festa: 0 });
     expect(textOf(included)).toContain('このエピソードはご利用中のプランで視聴できます。購入の必要はありません。');
-    expect(linkNamed(included, '再生する').attributes.href).toBe('/titles/3#episode-5');
+    expect(linkNamed(included, '再生する').attributes.href).toBe('/titles/3/episodes/5');
     expect(buttonsIn(included)).toEqual([]);
 
     const free = confirmPage({ access: 'free', is_free: true }, { gift: 0, festa: 0 });
@@ -111,7 +111,7 @@ describe('purchase thanks page', () => {
     const text = textOf(html);
     expect(text).toContain('購入が完了しました 星降る町 第5話 エピソード5');
     expect(text).toContain('使用したギフトポイント 300pt 使用したフェスタポイント 200pt 合計 500pt');
-    expect(linkNamed(html, '再生する').attributes.href).toBe('/titles/3#episode-5');
+    expect(linkNamed(html, '再生する').attributes.href).toBe('/titles/3/episodes/5');
     expect(linkNamed(html, '購入済み作品を見る').attributes.href).toBe('/my/purchased');
   });
 

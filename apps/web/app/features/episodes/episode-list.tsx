@@ -1,7 +1,7 @@
 import type { EpisodeSummary } from '@hanabi/contract';
 import { Link } from 'react-router';
 import { SizedImage } from '../../components/sized-image.tsx';
-import { episodeAnchorId, purchaseConfirmPath } from '../../lib/episode-paths.ts';
+import { episodeAnchorId, playPath, purchaseConfirmPath } from '../../lib/episode-paths.ts';
 import { formatPoints } from '../../lib/format.ts';
 import { episodeBadges, formatDuration } from './episode-format.ts';
 
@@ -22,7 +22,9 @@ export function EpisodeList({ episodes }: { episodes: EpisodeSummary[] }) {
           <SizedImage className="episode__thumbnail" image={episode.thumbnail} loading="lazy" />
           <div className="episode__body">
             <p className="episode__name">
-              <span className="episode__prefix">{episode.prefix_name}</span> {episode.name}
+              <Link to={playPath(episode.title_id, episode.id)} className="episode__play">
+                <span className="episode__prefix">{episode.prefix_name}</span> {episode.name}
+              </Link>
             </p>
             <p className="episode__meta">
               <span>{formatDuration(episode.sec_length)}</span>

@@ -81,7 +81,7 @@ describe('home page', () => {
   it('gives every link its section, the section’s place, the item’s place and the section type', () => {
     const hrefs = linksIn(render(sections())).map((link) => link.attributes.href);
     expect(hrefs).toContain(
-      '/titles/1?section_id=new_episodes&section_pos=1&banner_pos=1&section_type=episodes#episode-11',
+      '/titles/1/episodes/11?section_id=new_episodes&section_pos=1&banner_pos=1&section_type=episodes',
     );
     expect(hrefs).toContain('/titles/2?section_id=ranking_weekly&section_pos=2&banner_pos=1&section_type=ranking');
     expect(hrefs).toContain(

@@ -1,6 +1,6 @@
 import { browserCookieStore, type DisplayFormat } from '@hanabi/api-client';
 import { useId, useState } from 'react';
-import { useCookiePlace } from './use-cookie-place.ts';
+import { useCookiePlace } from '../../lib/use-cookie-place.ts';
 import { dismissCoachMark, otherFormat, saveDisplayFormat } from './view-preferences.ts';
 
 const FORMAT_LABELS: Record<DisplayFormat, string> = { list: 'リスト', grid: 'グリッド' };

@@ -1,6 +1,6 @@
 import { browserCookieStore } from '@hanabi/api-client';
 import { useRevalidator } from 'react-router';
-import { useCookiePlace } from './use-cookie-place.ts';
+import { useCookiePlace } from '../../lib/use-cookie-place.ts';
 import { saveUnsafeSearch } from './view-preferences.ts';
 
 /** 「成人向け作品も検索する」: the `unsafe_search` setting, applied to the results at once. */

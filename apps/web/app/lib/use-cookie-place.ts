@@ -1,6 +1,6 @@
 import type { CookiePlace } from '@hanabi/api-client';
 import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root.tsx';
+import type { loader as rootLoader } from '../root.tsx';
 
 /**
  * Where the browser writes the viewer's settings: the page's own address (it decides Secure) and the

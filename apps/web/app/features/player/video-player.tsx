@@ -1,0 +1,94 @@
+import { browserCookieStore, writeCookie } from '@hanabi/api-client';
+import type { Playback } from '@hanabi/contract';
+import { useState } from 'react';
+import { useCookiePlace } from '../../lib/use-cookie-place.ts';
+import { guestPositionOf } from '../watching/guest-watching.ts';
+import { NextEpisodeCountdown } from './next-episode-countdown.tsx';
+import { setRate, togglePlay } from './player-commands.ts';
+import { PlayerControls } from './player-controls.tsx';
+import { PlayerProblemPanel } from './player-problem-panel.tsx';
+import { SkipOpeningButton } from './skip-opening-button.tsx';
+import { startPosition, takeHandedOverStart } from './start-position.ts';
+import { usePlayerShortcuts } from './use-player-shortcuts.ts';
+import { useShakaPlayback } from './use-shaka-playback.ts';
+import { useVideoState } from './use-video-state.ts';
+import { useWatchReports } from './use-watch-reports.ts';
+
+export interface VideoPlayerProps {
+  episodeId: number;
+  /** For the labels: 「第1話 旅立ち」. */
+  episodeLabel: string;
+  playback: Playback;
+  isMember: boolean;
+  /** The `skip_time` cookie, read by the server. */
+  initialSkipSeconds: number;
+  /** The next episode's player, when there is one. */
+  nextPath: string | null;
+}
+
+/** The player of one episode (keyed by episode: every episode starts with a fresh player). */
+export function VideoPlayer({
+  episodeId,
+  episodeLabel,
+  playback,
+  isMember,
+  initialSkipSeconds,
+  nextPath,
+}: VideoPlayerProps) {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const [skipSeconds, setSkipSeconds] = useState(initialSkipSeconds);
+  const [nextCancelled, setNextCancelled] = useState(false);
+  const cookiePlace = useCookiePlace();
+  const state = useVideoState(video, container);
+  const shaka = useShakaPlayback(video, playback, () =>
+    startPosition({
+      handedOverSeconds: takeHandedOverStart(),
+      resumeSeconds: isMember ? playback.resume_seconds : (guestPositionOf(episodeId)?.position_seconds ?? 0),
+      durationSeconds: playback.duration_seconds,
+    }),
+  );
+  useWatchReports(video, { episodeId, durationSeconds: playback.duration_seconds, isMember });
+
+  usePlayerShortcuts(video && container ? { video, container, skipSeconds } : null);
+
+  return (
+    <section className="player" ref={setContainer} aria-label={`${episodeLabel}の動画プレイヤー`}>
+      <div className="player__screen">
+        {/* biome-ignore lint/a11y/useMediaCaption: the demo episodes have no subtitles yet. */}
+        <video ref={setVideo} className="player__video" playsInline onClick={() => video && togglePlay(video)} />
+        {state.waiting && !shaka.problem ? (
+          <span className="player__spinner" role="progressbar" aria-label="読み込み中" />
+        ) : null}
+        {shaka.needsTap && video ? (
+          <button type="button" className="player-overlay-button player__start" onClick={() => togglePlay(video)}>
+            再生する
+          </button>
+        ) : null}
+        {video ? (
+          <SkipOpeningButton video={video} opening={playback.skip.opening} currentTime={state.currentTime} />
+        ) : null}
+        {state.ended && nextPath && !nextCancelled ? (
+          <NextEpisodeCountdown nextPath={nextPath} onCancel={() => setNextCancelled(true)} />
+        ) : null}
+        {shaka.problem ? <PlayerProblemPanel problem={shaka.problem} /> : null}
+      </div>
+      {video && container ? (
+        <PlayerControls
+          video={video}
+          container={container}
+          state={state}
+          onRate={(rate) => setRate(video, rate)}
+          qualities={shaka.qualities}
+          quality={shaka.quality}
+          onQuality={shaka.chooseQuality}
+          skipSeconds={skipSeconds}
+          onSkipSeconds={(seconds) => {
+            setSkipSeconds(seconds);
+            writeCookie(browserCookieStore(), 'skipTime', seconds, cookiePlace());
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Locator } from '@playwright/test';
+import { registerAndLogIn, uniqueEmail } from '../support/accounts.ts';
+import { API_ORIGIN } from '../support/api.ts';
+import { hydrated } from '../support/documents.ts';
+import { findEpisode, playerPath } from '../support/episodes.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+const PASSWORD = 'hanabi2025pass';
+
+const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+/** The video is really decoding: frames have been shown (a stuck or undecryptable video shows none). */
+const shownFrames = (video: Locator) =>
+  video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
+
+// Registering and playing several seconds of video: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('a member plays an encrypted episode, and after a reload resumes where they paused', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { title, episode } = await findEpisode(request, 'free');
+  await registerAndLogIn(page, uniqueEmail(`viewer-${testInfo.project.name}`), PASSWORD);
+
+  const licence = page.waitForResponse((response) => response.url().endsWith(`/v1/licenses/clearkey/${episode.id}`));
+  await page.goto(playerPath(title.id, episode.id));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${episode.prefix_name} ${episode.name}`);
+  expect((await licence).status()).toBe(200);
+  const video = page.locator('video');
+  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThan(3);
+  expect(await shownFrames(video)).toBeGreaterThan(30);
+
+  // Pausing reports the position; the reload starts from there, not from the beginning.
+  const report = page.waitForResponse(
+    (response) => response.url() === `${API_ORIGIN}/v1/activities/playbacks` && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: '一時停止' }).click();
+  expect((await report).ok()).toBe(true);
+  const pausedAt = await currentTime(video);
+
+  await page.reload();
+  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThanOrEqual(Math.floor(pausedAt));
+  expect(await currentTime(video)).toBeLessThan(pausedAt + 10);
+});
+
+test('the skip, skip-opening and speed controls work, and the speed is kept for the next episode', async ({
+  page,
+  request,
+}) => {
+  const { title, episode } = await findEpisode(request, 'free');
+  const opening = episode.playback?.skip.opening;
+  if (!opening || episode.next_episode_id === null) throw new Error('the demo episode has no opening or next episode');
+  await page.goto(playerPath(title.id, episode.id));
+  await hydrated(page);
+  const video = page.locator('video');
+
+  // During the opening, one press jumps to its end.
+  await expect(page.getByRole('button', { name: 'オープニングをスキップ' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'オープニングをスキップ' }).click();
+  await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(opening.end);
+  await expect(page.getByRole('button', { name: 'オープニングをスキップ' })).toHaveCount(0);
+
+  // The skip length is a setting, kept in the skip_time cookie; the buttons jump by it.
+  await page.getByRole('button', { name: '一時停止' }).click();
+  await page.getByRole('button', { name: '再生設定' }).click();
+  await page.getByRole('radio', { name: '5秒' }).check();
+  await page.getByRole('button', { name: '5秒戻る' }).click();
+  const before = await currentTime(video);
+  await page.getByRole('button', { name: '5秒進む' }).click();
+  await expect.poll(async () => (await currentTime(video)) - before).toBeCloseTo(5, 0);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'skip_time')?.value).toBe('5');
+
+  // Speed: chosen here, in effect at once, and still chosen in the next episode.
+  await page.getByRole('radio', { name: '1.5倍' }).check();
+  expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+  await page.getByRole('link', { name: '次のエピソード' }).click();
+  await expect(page).toHaveURL(playerPath(title.id, episode.next_episode_id));
+  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThan(0.5);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+  await page.getByRole('button', { name: '再生設定' }).click();
+  await expect(page.getByRole('radio', { name: '1.5倍' })).toBeChecked();
+  await expect(page.getByRole('button', { name: '5秒進む' })).toBeVisible();
+});
+
+test('a guest on an episode that needs signing in sees the way in, and the licence is refused', async ({
+  page,
+  request,
+}) => {
+  const { title, episode } = await findEpisode(request, 'sign-in');
+  await page.goto(playerPath(title.id, episode.id));
+  await expect(page.getByRole('region', { name: '視聴するには' })).toContainText(
+    'このエピソードを見るにはログインが必要です。',
+  );
+  await expect(page.getByRole('link', { name: 'ログインする' })).toHaveAttribute('href', /\/login\?design=1&destination=/);
+  await expect(page.locator('video')).toHaveCount(0);
+
+  const refused = await page.request.post(`${API_ORIGIN}/v1/licenses/clearkey/${episode.id}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { kids: ['AAAAAAAAAAAAAAAAAAAAAA'], type: 'temporary' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).not.toContain('"keys"');
+});
