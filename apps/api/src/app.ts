@@ -34,6 +34,7 @@ import { titlesModule } from './modules/titles/titles.module.ts';
 import { databaseMemberLookup } from './modules/users/database-member-lookup.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { viewerListsModule } from './modules/viewer-lists/viewer-lists.module.ts';
+import { watchingModule } from './modules/watching/watching.module.ts';
 import { csrfDefencePlugin } from './plugins/app/csrf-defence.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { errorHandlingPlugin } from './plugins/app/error-handling.ts';
@@ -119,6 +120,7 @@ export async function buildApi({ database, config, logger, licenseServers }: Bui
   });
   await app.register(presentsModule);
   await app.register(viewerListsModule, { media });
+  await app.register(watchingModule, { media });
   await app.register(inquiriesModule);
   await app.register(purchasesModule, { media, crashPoint: crashPoints(config.crashAt) });
   await app.register(sessionsModule, { cookie: config.sessionCookie });

@@ -14,6 +14,7 @@ import { titleCardSchema } from './titles.ts';
 export const episodeUpdateQuerySchema = titleListQuerySchema.omit({ sort: true });
 export type EpisodeUpdateQuery = z.infer<typeof episodeUpdateQuerySchema>;
 export const episodeUpdateSchema = episodeSummarySchema.extend({ title: titleCardSchema });
+export type EpisodeUpdate = z.infer<typeof episodeUpdateSchema>;
 export const episodeUpdateListSchema = pagedList(episodeUpdateSchema);
 export type EpisodeUpdateList = z.infer<typeof episodeUpdateListSchema>;
 

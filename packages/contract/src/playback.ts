@@ -27,7 +27,13 @@ export const playbackSchema = z.object({
   key_id: z.string().describe('the CENC key id of the title, hex (32 characters)'),
   duration_seconds: z.number().int(),
   rendition_heights: z.array(z.number().int()),
-  resume_seconds: z.number().int().describe('where the viewer left off; 0 until watching histories exist'),
+  resume_seconds: z
+    .number()
+    .int()
+    .describe(
+      'where a member left off (decision 0028); 0 when they finished the episode or never played it, and always 0 ' +
+        'for a guest, whose position the web player keeps in local storage',
+    ),
   skip: z.object({
     opening: z.object({ start: z.number().int(), end: z.number().int() }).nullable(),
     ending_start: z.number().int().nullable(),

@@ -1,8 +1,10 @@
 /**
- * Viewing activity. Owner: apps/api (the playback activity call writes it; the demo seed writes demo
- * activity). Rankings are computed from it and from completed purchases, never stored (decision 0019).
+ * Viewing activity. Owner: apps/api (the activity calls write it; the demo seed writes demo views). Rankings
+ * are computed from the views and from completed purchases, never stored (decision 0019); the positions are
+ * where members left off (decision 0028).
  */
-import { bigserial, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { episodes, titles } from './catalogue.ts';
 
@@ -21,5 +23,50 @@ export const episodeViews = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('episode_views_viewed_at_idx').on(table.viewedAt, table.titleId)],
+  (table) => [
+    index('episode_views_viewed_at_idx').on(table.viewedAt, table.titleId),
+    // A member's earlier start of the same episode, looked up by every new start (dedupe, decision 0028).
+    // Guests' views, most of the table, are never looked up this way.
+    index('episode_views_member_episode_idx')
+      .on(table.userId, table.episodeId, table.viewedAt)
+      .where(sql`${table.userId} is not null`),
+  ],
+);
+
+/**
+ * Where a member left off in an episode: the player's last reported position, one row per member and
+ * episode. Guests keep theirs in local storage instead (decision 0028).
+ */
+export const watchingPositions = pgTable(
+  'watching_positions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    episodeId: integer('episode_id')
+      .notNull()
+      .references(() => episodes.id, { onDelete: 'cascade' }),
+    /** Whole seconds, never past the duration. */
+    positionSeconds: integer('position_seconds').notNull(),
+    /** The episode's length when the position was reported: the package's duration, else its sec_length. */
+    durationSeconds: integer('duration_seconds').notNull(),
+    /**
+     * The position is at the end (the contract's isFinished, decided when it was reported): out of the
+     * continue-watching row, and played again from the beginning.
+     */
+    finished: boolean('finished').notNull(),
+    /** The last report. */
+    watchedAt: timestamp('watched_at', { withTimezone: true }).notNull(),
+    /** In the continue-watching row; false once the member took it out (the position still resumes). */
+    inRow: boolean('in_row').notNull().default(true),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.episodeId] }),
+    index('watching_positions_user_watched_idx').on(table.userId, table.watchedAt.desc()),
+    index('watching_positions_episode_idx').on(table.episodeId),
+    check(
+      'watching_positions_position_check',
+      sql`${table.positionSeconds} >= 0 and ${table.positionSeconds} <= ${table.durationSeconds}`,
+    ),
+  ],
 );

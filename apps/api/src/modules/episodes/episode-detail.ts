@@ -3,6 +3,7 @@ import type { AppDatabase } from '@hanabi/db';
 import type { FastifyRequest } from 'fastify';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { toEpisodeSummary } from '../titles/episode-summary.ts';
+import { findResumeSeconds } from '../watching/watching-positions.repository.ts';
 import { findPackagedEpisode } from './episode-media.repository.ts';
 import type { AvailableEpisode } from './episodes.repository.ts';
 import { type PlaybackSettings, toPlayback } from './playback.ts';
@@ -25,8 +26,10 @@ export async function findEpisodeDetail(
 ): Promise<{ found: AvailableEpisode; detail: EpisodeDetail } | undefined> {
   const forViewer = await findEpisodeForViewer(db, request, id);
   if (!forViewer) return undefined;
-  const { found, viewer, access, barrier } = forViewer;
+  const { found, userId, viewer, access, barrier } = forViewer;
   const packaged = barrier === null ? await findPackagedEpisode(db, found.episode.id, found.title.id) : undefined;
+  // A guest's position is in their browser's local storage: the web player resumes it from there.
+  const resumeSeconds = packaged && userId !== null ? await findResumeSeconds(db, userId, found.episode.id) : 0;
   const detail: EpisodeDetail = {
     ...toEpisodeSummary(found.episode, media),
     title: {
@@ -39,7 +42,7 @@ export async function findEpisodeDetail(
     owned_purchase: viewer?.ownedPurchase
       ? { id: viewer.ownedPurchase.id, idempotency_key: viewer.ownedPurchase.idempotencyKey }
       : null,
-    playback: packaged ? toPlayback(found.episode.id, packaged, playback) : null,
+    playback: packaged ? toPlayback(found.episode.id, packaged, playback, resumeSeconds) : null,
     way_in: barrier ?? (packaged ? null : 'not_ready'),
   };
   return { found, detail };

@@ -23,3 +23,12 @@ export async function findPackagedEpisode(
     .where(eq(episodeMedia.episodeId, episodeId));
   return row;
 }
+
+/** How long the episode's packaged video is, in seconds; undefined when it is not packaged. */
+export async function findPackagedDuration(db: AppDatabase, episodeId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ durationSeconds: episodeMedia.durationSeconds })
+    .from(episodeMedia)
+    .where(eq(episodeMedia.episodeId, episodeId));
+  return row?.durationSeconds;
+}

@@ -5,21 +5,10 @@
 import type { TitleFilters } from '@hanabi/contract';
 import { type AppDatabase, episodes, titles } from '@hanabi/db';
 import { and, count, desc, eq, lte } from 'drizzle-orm';
-import {
-  cardColumns,
-  type EpisodeRow,
-  type ListScope,
-  listableTitles,
-  releasedEpisodeCount,
-  type TitleCardRow,
-} from '../catalogue/title-query.ts';
+import { type EpisodeRow, type ListScope, listableTitles } from '../catalogue/title-query.ts';
+import { type EpisodeUpdateRow, episodeUpdateColumns } from './episode-update.ts';
 
 export type EpisodeCut = EpisodeRow['cut'];
-
-export interface EpisodeUpdateRow {
-  episode: EpisodeRow;
-  title: TitleCardRow;
-}
 
 export interface EpisodeUpdatesRepository {
   listReleased(
@@ -39,7 +28,7 @@ export function createEpisodeUpdatesRepository(db: AppDatabase): EpisodeUpdatesR
         .innerJoin(titles, eq(titles.id, episodes.titleId))
         .where(where);
       const rows = await db
-        .select({ episode: episodes, title: { ...cardColumns, episodeCount: releasedEpisodeCount(now) } })
+        .select(episodeUpdateColumns(now))
         .from(episodes)
         .innerJoin(titles, eq(titles.id, episodes.titleId))
         .where(where)

@@ -34,6 +34,12 @@ export async function findAvailableEpisode(
   return row;
 }
 
+/** Whether an episode with this id exists, whether or not it can be shown now. */
+export async function episodeExists(db: AppDatabase, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, id));
+  return row !== undefined;
+}
+
 /** The member's open plan, whether they own the episode, and the purchase through which they do, if any. */
 export async function findViewerFacts(db: AppDatabase, userId: number, episodeId: number): Promise<ViewerFacts> {
   const [plan] = await db

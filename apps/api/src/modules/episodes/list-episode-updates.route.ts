@@ -4,8 +4,7 @@ import type { MediaUrls } from '../../lib/media-url.ts';
 import { pageWindow, paginationOf } from '../../lib/pagination.ts';
 import { errorResponses, ok } from '../../lib/responses.ts';
 import { viewerIdFor } from '../../lib/signed-in-member.ts';
-import { toTitleCard } from '../catalogue/title-card.ts';
-import { toEpisodeSummary } from '../titles/episode-summary.ts';
+import { toEpisodeUpdate } from './episode-update.ts';
 import type { EpisodeCut, EpisodeUpdatesRepository } from './episode-updates.repository.ts';
 
 /** The two new-episode lists differ only in the cut they list. */
@@ -45,7 +44,7 @@ export const listEpisodeUpdatesRoute: FastifyPluginAsyncZod<{
           { now: request.now, viewerId },
         );
         return ok({
-          items: rows.map((row) => ({ ...toEpisodeSummary(row.episode, media), title: toTitleCard(row.title, media) })),
+          items: rows.map((row) => toEpisodeUpdate(row, media)),
           pagination: paginationOf({ page, per_page }, total),
         });
       },

@@ -7,6 +7,7 @@
 import type { EpisodeAccess, PlaybackWayIn } from '@hanabi/contract';
 import type { AppDatabase } from '@hanabi/db';
 import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../lib/api-error.ts';
 import { hasCheckedAge } from '../../lib/checked-age.ts';
 import { memberIdOf } from '../../lib/signed-in-member.ts';
 import { episodeAccess, type ViewerFacts } from './episode-access.ts';
@@ -14,6 +15,8 @@ import { type AvailableEpisode, findAvailableEpisode, findViewerFacts } from './
 
 export interface EpisodeForViewer {
   found: AvailableEpisode;
+  /** users.id of the signed-in member; null for a guest. */
+  userId: number | null;
   /** null for a guest. */
   viewer: ViewerFacts | null;
   access: EpisodeAccess;
@@ -33,7 +36,29 @@ export async function findEpisodeForViewer(
   const viewer = userId === null ? null : await findViewerFacts(db, userId, found.episode.id);
   const access = episodeAccess(found.episode, viewer);
   const ageChecked = !found.title.isAgeRestrictionR18 || hasCheckedAge(request);
-  return { found, viewer, access, barrier: playbackBarrier(access, viewer !== null, ageChecked) };
+  return { found, userId, viewer, access, barrier: playbackBarrier(access, viewer !== null, ageChecked) };
+}
+
+export const NOT_ENTITLED_MESSAGE = 'このエピソードを再生する権利がないため、再生できません。';
+
+/**
+ * The episode, for a caller who may play it now: what every call about playing an episode checks first.
+ * `field` names where the episode id came from (e.g. `params.episode_id`), for the 403's details.
+ * @throws ApiError notFound (unknown, or not shown now; with `unknownMessage` when given), forbidden (the
+ *   barrier in details).
+ */
+export async function requireEntitledEpisode(
+  db: AppDatabase,
+  request: FastifyRequest,
+  episodeId: number,
+  { field, unknownMessage }: { field: string; unknownMessage?: string },
+): Promise<EpisodeForViewer> {
+  const forViewer = await findEpisodeForViewer(db, request, episodeId);
+  if (!forViewer) throw new ApiError('notFound', unknownMessage === undefined ? {} : { message: unknownMessage });
+  if (forViewer.barrier !== null) {
+    throw new ApiError('forbidden', { message: NOT_ENTITLED_MESSAGE, details: [{ field, reason: forViewer.barrier }] });
+  }
+  return forViewer;
 }
 
 /** The first thing the viewer has to do to watch; a guest signs in first, since a member may already have it. */

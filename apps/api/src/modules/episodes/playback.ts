@@ -15,13 +15,14 @@ export function licenseUrl(apiOrigin: string, system: 'clearkey' | VendorDrmSyst
 }
 
 /**
- * The playback block of the episode answer. Resume is 0 for now: watching histories (issue 7's activity
- * calls) do not exist yet, and will fill it.
+ * The playback block of the episode answer. `resumeSeconds` is where the viewer left off (decision 0028): a
+ * member's kept position, 0 when there is none to resume.
  */
 export function toPlayback(
   episodeId: number,
   { media, titleKey }: PackagedEpisode,
   settings: PlaybackSettings,
+  resumeSeconds: number,
 ): Playback {
   const { apiOrigin, vendorSystems } = settings;
   const vendor = (system: VendorDrmSystem) =>
@@ -39,7 +40,7 @@ export function toPlayback(
     key_id: titleKey.keyId,
     duration_seconds: media.durationSeconds,
     rendition_heights: media.renditionHeights,
-    resume_seconds: 0,
+    resume_seconds: resumeSeconds,
     skip: {
       opening: start !== null && end !== null ? { start, end } : null,
       ending_start: media.endingStartSeconds,

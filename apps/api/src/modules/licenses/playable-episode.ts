@@ -2,9 +2,8 @@ import type { AppDatabase } from '@hanabi/db';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
 import { findPackagedEpisode, type PackagedEpisode } from '../episodes/episode-media.repository.ts';
-import { findEpisodeForViewer } from '../episodes/playback-entitlement.ts';
+import { requireEntitledEpisode } from '../episodes/playback-entitlement.ts';
 
-export const NOT_ENTITLED_MESSAGE = 'このエピソードを再生する権利がないため、再生できません。';
 export const NOT_READY_MESSAGE = 'このエピソードはまだ再生の準備ができていません。';
 
 /**
@@ -16,14 +15,7 @@ export async function requirePlayableEpisode(
   request: FastifyRequest,
   episodeId: number,
 ): Promise<PackagedEpisode> {
-  const forViewer = await findEpisodeForViewer(db, request, episodeId);
-  if (!forViewer) throw new ApiError('notFound');
-  if (forViewer.barrier !== null) {
-    throw new ApiError('forbidden', {
-      message: NOT_ENTITLED_MESSAGE,
-      details: [{ field: 'params.episode_id', reason: forViewer.barrier }],
-    });
-  }
+  const forViewer = await requireEntitledEpisode(db, request, episodeId, { field: 'params.episode_id' });
   const packaged = await findPackagedEpisode(db, episodeId, forViewer.found.title.id);
   if (!packaged) {
     throw new ApiError('forbidden', {

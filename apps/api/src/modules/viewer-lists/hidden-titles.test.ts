@@ -2,7 +2,7 @@ import { API_ERRORS } from '@hanabi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { insertListScope, insertScopedTitle, type ListScopeFixture } from '../../test/discovery-fixtures.ts';
-import { call, itemIds, signedInMember } from './viewer-list-test-support.ts';
+import { call, itemIds, signedInMember } from '../../test/web-client-calls.ts';
 import { UNKNOWN_TITLE_MESSAGE } from './viewer-lists.service.ts';
 
 describe('hidden titles: GET, POST /v1/users/hidden_titles and DELETE /v1/users/hidden_titles/:id', () => {

@@ -2,7 +2,7 @@ import { API_ERRORS } from '@hanabi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi, WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';
 import { daysFromNow, insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
-import { call, itemIds, signedInMember } from './viewer-list-test-support.ts';
+import { call, itemIds, signedInMember } from '../../test/web-client-calls.ts';
 import { UNKNOWN_TITLE_MESSAGE } from './viewer-lists.service.ts';
 
 describe('mylist: GET, POST /v1/users/mylist/titles and DELETE /v1/users/mylist/titles/:id', () => {

@@ -23,6 +23,7 @@ describe('API documentation', () => {
     expect(document.servers).toEqual([{ url: TEST_API_ORIGIN }]);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/health',
+      '/v1/activities/playbacks',
       '/v1/auth_tokens',
       '/v1/campaigns',
       '/v1/campaigns/{slug}',
@@ -30,6 +31,7 @@ describe('API documentation', () => {
       '/v1/episode/newly_updates',
       '/v1/episode/purchase',
       '/v1/episode/purchase/{id}',
+      '/v1/episode_watching_histories',
       '/v1/episodes/{id}',
       '/v1/festa/recommended_titles',
       '/v1/free_titles',
@@ -67,6 +69,7 @@ describe('API documentation', () => {
       '/v1/users/presents/{id}/receive',
       '/v1/users/statuses',
       '/v1/users/subscribe_histories',
+      '/v1/users/watching_episodes',
       '/v2/episodes/{id}',
     ]);
     for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, Operation>>)) {
@@ -86,6 +89,9 @@ describe('API documentation', () => {
     expect(Object.keys(document.paths['/v1/users/presents/{id}/receive'])).toEqual(['post']);
     expect(Object.keys(document.paths['/v1/users/mylist/titles']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(document.paths['/v1/users/hidden_titles']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths['/v1/users/watching_episodes']).sort()).toEqual(['get', 'post']);
+    const visibility = document.paths['/v1/users/watching_episodes'].post as Operation;
+    expect(visibility.parameters?.map((parameter) => parameter.name).sort()).toEqual(['episode_id', 'visible']);
     const purchase = document.paths['/v1/episode/purchase'].post as Operation;
     expect(purchase.parameters?.map((parameter) => parameter.name).sort()).toEqual(['episode_id', 'idempotency_key']);
     const getTitle = document.paths['/v1/titles/{id}'].get as Operation;

@@ -1,13 +1,15 @@
-/** Calls of the viewer-list routes as the web client makes them, for this module's tests. */
-import { type TestApi, WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';
-import { TEST_NOW } from '../../test/catalogue-fixtures.ts';
-import { insertMember, signIn } from '../../test/member-fixtures.ts';
+/** Calls of member routes as the web client makes them, for the tests of the viewer lists and watching. */
+import { type TestApi, WEB_CLIENT_CALL_HEADERS } from './build-test-api.ts';
+import { TEST_NOW } from './catalogue-fixtures.ts';
+import { insertMember, signIn } from './member-fixtures.ts';
 
 export interface CallOptions {
   /** festa_auth; a guest when left out. */
   token?: string | undefined;
   /** X-Debug-Time; TEST_NOW unless said. */
   at?: string;
+  /** The body of a POST: an object sent as JSON, or the raw text; `{}` unless said. */
+  body?: object | string;
 }
 
 /** A GET, POST or DELETE of `url`; state-changing calls carry the web client's headers. */
@@ -15,13 +17,13 @@ export function call(
   api: TestApi,
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
-  { token, at = TEST_NOW }: CallOptions,
+  { token, at = TEST_NOW, body = {} }: CallOptions,
 ) {
   return api.app.inject({
     method,
     url,
     headers: { ...(method === 'GET' ? {} : WEB_CLIENT_CALL_HEADERS), 'x-debug-time': at },
-    ...(method === 'POST' ? { payload: {} } : {}),
+    ...(method === 'POST' ? { payload: body } : {}),
     ...(token ? { cookies: { festa_auth: token } } : {}),
   });
 }
