@@ -63,7 +63,7 @@ test('the skip, skip-opening and speed controls work, and the speed is kept for 
   // The skip length is a setting, kept in the skip_time cookie; the buttons jump by it.
   await page.getByRole('button', { name: '一時停止' }).click();
   await page.getByRole('button', { name: '再生設定' }).click();
-  await page.getByRole('radio', { name: '5秒' }).check();
+  await page.getByRole('radio', { name: '5秒', exact: true }).check();
   await page.getByRole('button', { name: '5秒戻る' }).click();
   const before = await currentTime(video);
   await page.getByRole('button', { name: '5秒進む' }).click();

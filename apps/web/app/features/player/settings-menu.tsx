@@ -41,7 +41,7 @@ export interface SettingsMenuProps {
   onSkipSeconds: (seconds: number) => void;
 }
 
-/** 「再生設定」: speed, quality and the skip length, as radio groups in a panel above the controls. */
+/** 「再生設定」: speed, quality and the skip length, as radio groups in a panel (a bottom sheet on a phone). */
 export function SettingsMenu(props: SettingsMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -59,6 +59,9 @@ export function SettingsMenu(props: SettingsMenuProps) {
         <PlayerIcon name="settings" />
       </button>
       <div id={panelId} className="player-settings__panel" hidden={!open}>
+        <button type="button" className="button button--small player-settings__close" onClick={() => setOpen(false)}>
+          閉じる
+        </button>
         <ChoiceGroup
           legend="再生速度"
           choices={PLAYBACK_RATES}
