@@ -64,6 +64,7 @@ test('the skip, skip-opening and speed controls work, and the speed is kept for 
   await page.getByRole('button', { name: '一時停止' }).click();
   await page.getByRole('button', { name: '再生設定' }).click();
   await page.getByRole('radio', { name: '5秒', exact: true }).check();
+  await page.getByRole('button', { name: '閉じる' }).click();
   await page.getByRole('button', { name: '5秒戻る' }).click();
   const before = await currentTime(video);
   await page.getByRole('button', { name: '5秒進む' }).click();
@@ -72,7 +73,9 @@ test('the skip, skip-opening and speed controls work, and the speed is kept for 
   expect(cookies.find((cookie) => cookie.name === 'skip_time')?.value).toBe('5');
 
   // Speed: chosen here, in effect at once, and still chosen in the next episode.
+  await page.getByRole('button', { name: '再生設定' }).click();
   await page.getByRole('radio', { name: '1.5倍' }).check();
+  await page.getByRole('button', { name: '閉じる' }).click();
   expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
   await page.getByRole('link', { name: '次のエピソード' }).click();
   await expect(page).toHaveURL(playerPath(title.id, episode.next_episode_id));
@@ -92,7 +95,10 @@ test('a guest on an episode that needs signing in sees the way in, and the licen
   await expect(page.getByRole('region', { name: '視聴するには' })).toContainText(
     'このエピソードを見るにはログインが必要です。',
   );
-  await expect(page.getByRole('link', { name: 'ログインする' })).toHaveAttribute('href', /\/login\?design=1&destination=/);
+  await expect(page.getByRole('link', { name: 'ログインする' })).toHaveAttribute(
+    'href',
+    /\/login\?design=1&destination=/,
+  );
   await expect(page.locator('video')).toHaveCount(0);
 
   const refused = await page.request.post(`${API_ORIGIN}/v1/licenses/clearkey/${episode.id}`, {
@@ -101,4 +107,21 @@ test('a guest on an episode that needs signing in sees the way in, and the licen
   });
   expect(refused.status()).toBe(403);
   expect(await refused.text()).not.toContain('"keys"');
+});
+
+test('a 360° episode plays in the VR view, and the arrow keys look around', async ({ page, request }) => {
+  const { title, episode } = await findEpisode(request, 'free-vr');
+  await page.goto(playerPath(title.id, episode.id));
+  const view = page.getByRole('application', { name: /^360°映像/ });
+  await expect(view).toBeVisible();
+  await expect.poll(() => currentTime(page.locator('video')), { timeout: 30_000 }).toBeGreaterThan(1);
+  await page.getByRole('button', { name: '一時停止' }).click();
+
+  // Paused, the picture only changes when the viewer looks elsewhere.
+  const ahead = await view.screenshot();
+  await view.focus();
+  for (let press = 0; press < 18; press++) await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await view.screenshot()).equals(ahead)).toBe(false);
+  await page.getByRole('button', { name: '正面に戻す' }).click();
+  await expect.poll(async () => (await view.screenshot()).equals(ahead)).toBe(true);
 });

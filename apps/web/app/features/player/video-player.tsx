@@ -13,6 +13,7 @@ import { usePlayerShortcuts } from './use-player-shortcuts.ts';
 import { useShakaPlayback } from './use-shaka-playback.ts';
 import { useVideoState } from './use-video-state.ts';
 import { useWatchReports } from './use-watch-reports.ts';
+import { VrView } from './vr/vr-view.tsx';
 
 export interface VideoPlayerProps {
   episodeId: number;
@@ -56,7 +57,14 @@ export function VideoPlayer({
     <section className="player" ref={setContainer} aria-label={`${episodeLabel}の動画プレイヤー`}>
       <div className="player__screen">
         {/* biome-ignore lint/a11y/useMediaCaption: the demo episodes have no subtitles yet. */}
-        <video ref={setVideo} className="player__video" playsInline onClick={() => video && togglePlay(video)} />
+        <video
+          ref={setVideo}
+          className={playback.is_vr ? 'player__video player__video--behind-vr' : 'player__video'}
+          playsInline
+          // In the 360° view a drag ends in a click: only the flat picture plays and pauses on a click.
+          onClick={playback.is_vr ? undefined : () => video && togglePlay(video)}
+        />
+        {playback.is_vr ? <VrView video={video} /> : null}
         {state.waiting && !shaka.problem ? (
           <span className="player__spinner" role="progressbar" aria-label="読み込み中" />
         ) : null}
