@@ -1,8 +1,18 @@
+import { guestUserStatus } from '@hanabi/contract';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiFailure, apiSuccess, title, titleCard } from '../test/fixtures.ts';
+import {
+  apiFailure,
+  apiSuccess,
+  memberStatus,
+  NOW,
+  title,
+  titleCard,
+  watchingEntry,
+  watchingList,
+} from '../test/fixtures.ts';
 import { fakeLoadContext } from '../test/loader-context.ts';
 import { linksIn, textOf } from '../test/markup.ts';
 import { loader as homeLoader } from './home.tsx';
@@ -57,12 +67,48 @@ describe('home loader', () => {
         '/v1/title/features',
         '/v1/title/rankings',
         '/v1/title/scheduled_deliveries',
+        '/v1/users/statuses',
       ].map((path) => `http://api.internal:4000${path}`),
     );
     const recommended = api.calls.find((call) => call.url.pathname === '/v1/recommended_titles');
     expect(recommended?.url.searchParams.get('title_ids')).toBe('5,3,9');
     expect(recommended?.headers.get('cookie')).toBe(cookie);
     expect(data.personalised).toBe(true);
+    // Without a status the page is a guest's, as the page shell renders it: the browser fills the row.
+    expect(data.watching).toBeNull();
+  });
+
+  /** The home loader for a viewer of `status`, the continue-watching call answered by `watching`. */
+  async function homeFor(status: Response, watching: () => Response) {
+    const api = fakeLoadContext((url) => {
+      if (url.pathname === '/v1/users/statuses') return status;
+      if (url.pathname === '/v1/users/watching_episodes') return watching();
+      return apiSuccess({ items: [], pagination: pagination(0) });
+    });
+    const data = await homeLoader(args('/', api.context));
+    const watchingCalls = api.calls.filter((call) => call.url.pathname === '/v1/users/watching_episodes');
+    return { data, watchingQueries: watchingCalls.map((call) => Object.fromEntries(call.url.searchParams)) };
+  }
+
+  it("loads the first ten of a member's continue-watching row with the page", async () => {
+    const rows = watchingList([watchingEntry(21, 2, 600)]);
+    const { data, watchingQueries } = await homeFor(apiSuccess(memberStatus('free')), () => apiSuccess(rows));
+    expect(watchingQueries).toEqual([{ per_page: '10' }]);
+    expect(data.watching).toEqual({ ok: true, data: rows });
+  });
+
+  it("asks nothing for a guest's row, which stays in the guest's browser", async () => {
+    const { data, watchingQueries } = await homeFor(apiSuccess(guestUserStatus(NOW)), () =>
+      apiFailure(401, 4001, 'ログインしてください。'),
+    );
+    expect(watchingQueries).toEqual([]);
+    expect(data.watching).toBeNull();
+  });
+
+  it("lets the member's row fail alone", async () => {
+    const { data } = await homeFor(apiSuccess(memberStatus('lite')), () => apiFailure(500, 5000, 'エラー'));
+    expect(data.watching).toEqual({ ok: false, status: 500 });
+    expect(data.sections.newEpisodes.ok).toBe(true);
   });
 
   it('lets each section fail alone', async () => {

@@ -91,13 +91,14 @@ describe('my page loader', () => {
     expect(calls.map((call) => call.url.pathname)).toEqual(['/v1/users/statuses']);
   });
 
-  it('loads the requested page of the subscription history and of the presents', async () => {
+  it('loads the requested page of the continue-watching row, the subscription history and the presents', async () => {
     const { context, calls } = memberApi(memberStatus('lite'));
-    await myLoader(args('/my?history_page=2&present_page=3', context));
+    await myLoader(args('/my?history_page=2&present_page=3&watching_page=4', context));
     const query = (path: string) =>
       Object.fromEntries(calls.find((call) => call.url.pathname === path)?.url.searchParams ?? []);
     expect(query('/v1/users/subscribe_histories')).toEqual({ page: '2', per_page: '10' });
     expect(query('/v1/users/presents')).toEqual({ page: '3', per_page: '10' });
+    expect(query('/v1/users/watching_episodes')).toEqual({ page: '4', per_page: '10' });
   });
 
   it('gives a member with a plan the cancellation page, coming back to /my', async () => {

@@ -1,6 +1,13 @@
 import type { HiddenTitle, MylistTitle, Pagination } from '@hanabi/contract';
 import { describe, expect, it } from 'vitest';
-import { apiSuccess, memberStatus, presentList, subscribeHistories, titleCard } from '../test/fixtures.ts';
+import {
+  apiSuccess,
+  memberStatus,
+  presentList,
+  subscribeHistories,
+  titleCard,
+  watchingList,
+} from '../test/fixtures.ts';
 import { fakeLoadContext } from '../test/loader-context.ts';
 import { buttonsIn, linkNamed, linkNames, textOf } from '../test/markup.ts';
 import { renderRoute } from '../test/render-route.tsx';
@@ -69,6 +76,7 @@ describe('/my/mylist', () => {
 describe('/my viewer lists', () => {
   const myData = (mylist: MylistTitle[], hidden: HiddenTitle[]) => ({
     status: memberStatus('lite'),
+    watching: { ok: true, data: watchingList([]) },
     histories: { ok: true, data: subscribeHistories([]) },
     presents: { ok: true, data: presentList([]) },
     mylist: { ok: true, data: { items: mylist, pagination: page(mylist.length + 5) } },

@@ -1,4 +1,8 @@
-import type { HiddenTitleList as HiddenTitles, MylistTitleList as MylistTitles } from '@hanabi/contract';
+import type {
+  HiddenTitleList as HiddenTitles,
+  MylistTitleList as MylistTitles,
+  WatchingEpisodeList,
+} from '@hanabi/contract';
 import { Link } from 'react-router';
 import { Pager } from '../components/pager.tsx';
 import { ListSection } from '../features/my-page/list-section.tsx';
@@ -8,6 +12,8 @@ import { PRESENT_PAGE_PARAM, PresentList } from '../features/my-page/present-lis
 import { HISTORY_PAGE_PARAM, SubscribeHistoryList } from '../features/my-page/subscribe-history-list.tsx';
 import { HiddenTitleList } from '../features/viewer-lists/hidden-title-list.tsx';
 import { MylistTitleList } from '../features/viewer-lists/mylist-title-list.tsx';
+import { MemberWatchingRail, MY_WATCHING_SECTION_ID } from '../features/watching/continue-watching.tsx';
+import { WATCHING_EMPTY_TEXT, WATCHING_HEADING } from '../features/watching/watching-rail.tsx';
 import { accountsUrl } from '../lib/accounts-links.ts';
 import { getWebRequest, loadSection, type SectionResult } from '../lib/api.server.ts';
 import { routeGuards } from '../lib/guards/route-guards.server.ts';
@@ -21,10 +27,14 @@ const LIST_PAGE_SIZE = 10;
 /** The my page shows the latest few mylist titles; /my/mylist has them all. */
 const MYLIST_PREVIEW_SIZE = 3;
 const HIDDEN_PAGE_PARAM = 'hidden_page';
+const WATCHING_PAGE_PARAM = 'watching_page';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'マイページ | Hanabi' },
-  { name: 'description', content: 'ご契約中のプラン、お支払い方法、ポイント、プレゼント、ご契約履歴を確認できます。' },
+  {
+    name: 'description',
+    content: '視聴途中のエピソード、ご契約中のプラン、お支払い方法、ポイント、プレゼント、ご契約履歴を確認できます。',
+  },
 ];
 
 /** Requires login: a guest goes to the sign-in service and comes back here. */
@@ -36,7 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = await requireUserStatus(context);
   const tier = viewerTier(status);
 
-  const [histories, presents, mylist, hidden] = await Promise.all([
+  const [watching, histories, presents, mylist, hidden] = await Promise.all([
+    loadSection(() =>
+      api.getWatchingEpisodes({
+        page: parsePageParam(url.searchParams.get(WATCHING_PAGE_PARAM)),
+        per_page: LIST_PAGE_SIZE,
+      }),
+    ),
     loadSection(() =>
       api.getSubscribeHistories({
         page: parsePageParam(url.searchParams.get(HISTORY_PAGE_PARAM)),
@@ -54,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const myPageUrl = `${env.WEB_ORIGIN}/my`;
   return {
     status,
+    watching,
     histories,
     presents,
     mylist,
@@ -64,11 +81,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function MyPage({ loaderData }: Route.ComponentProps) {
-  const { status, histories, presents, mylist, hidden, cancelUrl, addPointsUrl } = loaderData;
+  const { status, watching, histories, presents, mylist, hidden, cancelUrl, addPointsUrl } = loaderData;
   return (
     <div className="page my-page">
       <h1 className="page__title">マイページ</h1>
       <div className="my-page__grid">
+        <WatchingSection watching={watching} />
         <MembershipSummary status={status} cancelUrl={cancelUrl} />
         <PointsSummary status={status} addPointsUrl={addPointsUrl} />
         <MylistPreview mylist={mylist} />
@@ -77,6 +95,26 @@ export default function MyPage({ loaderData }: Route.ComponentProps) {
         <HiddenTitlesSection hidden={hidden} />
       </div>
     </div>
+  );
+}
+
+/** The episodes the member has started and not finished, a page at a time, each removable from the row. */
+function WatchingSection({ watching }: { watching: SectionResult<WatchingEpisodeList> }) {
+  return (
+    <ListSection
+      id={MY_WATCHING_SECTION_ID}
+      heading={WATCHING_HEADING}
+      result={watching}
+      emptyText={WATCHING_EMPTY_TEXT}
+      wide
+    >
+      {({ items, pagination }) => (
+        <>
+          <MemberWatchingRail entries={items} />
+          <Pager pagination={pagination} param={WATCHING_PAGE_PARAM} label="続きから見るのページ" />
+        </>
+      )}
+    </ListSection>
   );
 }
 

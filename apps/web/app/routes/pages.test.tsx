@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { EntryOffer } from '../features/entry/entry-offer.server.ts';
 import { Header } from '../features/header/header.tsx';
+import { playPath } from '../lib/episode-paths.ts';
 import { viewerTier } from '../lib/viewer-tier.ts';
 import { loader as rootLoader } from '../root.tsx';
 import {
@@ -17,9 +18,11 @@ import {
   subscribeHistories,
   ticketPresent,
   title,
+  watchingEntry,
+  watchingList,
 } from '../test/fixtures.ts';
 import { fakeLoadContext } from '../test/loader-context.ts';
-import { buttonsIn, linkNamed, linkNames, textOf } from '../test/markup.ts';
+import { buttonsIn, linkNamed, linkNames, linksIn, textOf } from '../test/markup.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import Entry, { meta as entryMeta } from './entry.tsx';
 import EntryPremium, { meta as entryPremiumMeta } from './entry-premium.tsx';
@@ -126,6 +129,7 @@ const metaOf = (meta: (args: never) => unknown) => meta({} as never) as Array<Re
 describe('my page', () => {
   const myData = (fields: Record<string, unknown> = {}) => ({
     status: memberStatus('lite'),
+    watching: { ok: true, data: watchingList([]) },
     histories: { ok: true, data: subscribeHistories([]) },
     presents: { ok: true, data: presentList([]) },
     mylist: { ok: true, data: { items: [], pagination: { page: 1, per_page: 3, total: 0, total_pages: 0 } } },
@@ -178,8 +182,28 @@ describe('my page', () => {
     expect(linkNamed(html, '次のページ').attributes.href).toBe('/my?present_page=2&history_page=2');
   });
 
+  it('leads with the episodes the member is watching, each with its progress and a way out of the row', () => {
+    const watching = watchingList([watchingEntry(21, 2, 600), watchingEntry(35, 3, 1380)], {
+      pagination: { page: 1, per_page: 10, total: 12, total_pages: 2 },
+    });
+    const html = renderRoute(MyPage, myData({ watching: { ok: true, data: watching } }), '/my');
+    expect(html).toMatch(/<section class="my-card my-card--wide" aria-labelledby="my-watching"><h2 id="my-watching"/);
+    expect([...html.matchAll(/<h2 [^>]*>(.*?)<\/h2>/g)][0]?.[1]).toBe('続きから見る');
+    const rail = /<ul class="rail" aria-label="続きから見る">.*?<\/ul>/s.exec(html)?.[0] ?? '';
+    expect(linkNames(rail)).toEqual(['作品2 第21話 エピソード21 残り14分', '作品3 第35話 エピソード35 残り1分']);
+    // The my page is no home section: its links carry no section parameters.
+    expect(linksIn(rail).map((link) => link.attributes.href)).toEqual([playPath(2, 21), playPath(3, 35)]);
+    expect(rail).toContain('aria-label="41%視聴済み"');
+    expect(buttonsIn(rail).map((button) => button.name)).toEqual([
+      '『第21話 エピソード21』を続きから見るから削除',
+      '『第35話 エピソード35』を続きから見るから削除',
+    ]);
+    expect(linkNamed(html, '次のページ').attributes.href).toBe('/my?watching_page=2');
+  });
+
   it('says so when a list is empty or could not be loaded', () => {
     const text = textOf(renderRoute(MyPage, myData({ presents: { ok: false, status: 500 } }), '/my'));
+    expect(text).toContain('視聴中のエピソードはありません。');
     expect(text).toContain('ご契約の履歴はありません。');
     expect(text).toContain('プレゼントを読み込めませんでした。');
   });

@@ -10,6 +10,8 @@ import {
   type Title,
   type TitleCard,
   type UserStatus,
+  type WatchingEpisode,
+  type WatchingEpisodeList,
 } from '@hanabi/contract';
 
 const image = (width: number, height: number, name: string) => ({
@@ -160,6 +162,27 @@ export function ticketPresent(id: number, fields: Partial<EpisodeTicketPresent> 
 }
 
 export function presentList(items: Present[], fields: Partial<PresentList> = {}): PresentList {
+  return {
+    items,
+    pagination: { page: 1, per_page: 10, total: items.length, total_pages: items.length === 0 ? 0 : 1 },
+    ...fields,
+  };
+}
+
+/**
+ * A member's continue-watching entry: episode `id` of title `titleId`, watched up to `position` of 24 minutes
+ * (as GET /v1/users/watching_episodes answers it).
+ */
+export function watchingEntry(id: number, titleId: number, positionSeconds: number): WatchingEpisode {
+  return {
+    episode: { ...episode(id, { title_id: titleId }), title: titleCard(titleId) },
+    position_seconds: positionSeconds,
+    duration_seconds: 1440,
+    watched_at: '2025-10-01T11:00:00+09:00',
+  };
+}
+
+export function watchingList(items: WatchingEpisode[], fields: Partial<WatchingEpisodeList> = {}): WatchingEpisodeList {
   return {
     items,
     pagination: { page: 1, per_page: 10, total: items.length, total_pages: items.length === 0 ? 0 : 1 },

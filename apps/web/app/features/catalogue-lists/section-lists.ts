@@ -3,7 +3,7 @@ import { parseRouteId } from '../../lib/route-params.ts';
 import type { ListRequest, ListSource } from './list-calls.server.ts';
 import { RANKING_PERIOD_LABELS } from './list-query.ts';
 
-/** The home page's section parameters (features/home-sections/section-link.ts), read by /section_title_episodes. */
+/** The home page's section parameters (lib/navigation/section-link.ts), read by /section_title_episodes. */
 export const SECTION_TYPE_PARAM = 'section_type';
 export const SECTION_ID_PARAM = 'section_id';
 

@@ -1,11 +1,16 @@
+import type { ReactNode } from 'react';
+import { HomeSection } from '../../components/home-section.tsx';
+import { Rail, titleRailItem } from '../../components/rail.tsx';
 import { playPath } from '../../lib/episode-paths.ts';
 import { formatJapanDate } from '../../lib/format.ts';
-import { HomeSection } from './home-section.tsx';
+import type { SectionPlace } from '../../lib/navigation/section-link.ts';
 import type { HomeSections } from './home-sections.server.ts';
-import { Rail, titleRailItem } from './rail.tsx';
-import type { SectionPlace } from './section-link.ts';
+import './home-sections.css';
 
-/** The sections in page order; `sectionPos` is each one's place, stable whether or not the others show. */
+/**
+ * The sections in page order; `sectionPos` is each one's place, stable whether or not the others show (the
+ * continue-watching row above them is 0: features/watching).
+ */
 const PLACES = {
   newEpisodes: { sectionId: 'new_episodes', sectionPos: 1, sectionType: 'episodes' },
   ranking: { sectionId: 'ranking_weekly', sectionPos: 2, sectionType: 'ranking' },
@@ -20,17 +25,30 @@ const subPlace = (section: SectionPlace, sectionId: string): SectionPlace => ({ 
 
 const EXCLUSIVE_LABELS = { exclusive: '独占', early: '先行' } as const;
 
-export function HomePage({ sections, personalised }: { sections: HomeSections; personalised: boolean }) {
+interface HomePageProps {
+  sections: HomeSections;
+  personalised: boolean;
+  /**
+   * The viewer's own row, above the catalogue's sections (the continue-watching row); the route puts it in,
+   * as features do not import each other.
+   */
+  leading?: ReactNode;
+  /** The leading row is in the server's HTML with pictures: its first picture, not 新着エピソード's, paints first. */
+  leadingPaintsFirst?: boolean;
+}
+
+export function HomePage({ sections, personalised, leading = null, leadingPaintsFirst = false }: HomePageProps) {
   const { newEpisodes, ranking, recommended, features, exclusives, scheduled } = sections;
   return (
     <div className="page home">
       <h1 className="visually-hidden">Hanabi ホーム</h1>
+      {leading}
       <HomeSection place={PLACES.newEpisodes} heading="新着エピソード" result={newEpisodes} morePath="/new_episodes">
         {(episodes) => (
           <Rail
             label="新着エピソード"
             place={PLACES.newEpisodes}
-            first
+            first={!leadingPaintsFirst}
             items={episodes.map((episode) => ({
               key: episode.id,
               path: playPath(episode.title.id, episode.id),

@@ -8,6 +8,8 @@ interface ListSectionProps<T extends { items: unknown[] }> {
   result: SectionResult<T>;
   /** Said when the list is empty. */
   emptyText: string;
+  /** Across the whole page, for a list shown as a rail. */
+  wide?: boolean;
   children: (list: T) => ReactNode;
 }
 
@@ -17,10 +19,11 @@ export function ListSection<T extends { items: unknown[] }>({
   heading,
   result,
   emptyText,
+  wide = false,
   children,
 }: ListSectionProps<T>) {
   return (
-    <section className="my-card" aria-labelledby={id}>
+    <section className={wide ? 'my-card my-card--wide' : 'my-card'} aria-labelledby={id}>
       <h2 id={id} className="my-card__heading">
         {heading}
       </h2>

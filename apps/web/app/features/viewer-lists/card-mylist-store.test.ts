@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { toggleState } from '../../lib/optimistic-toggle.ts';
 import { createCardMylistStore, idBatches, mergeAnswer } from './card-mylist-store.ts';
-import { toggleState } from './optimistic-toggle.ts';
 
 const failureOf = (wanted: boolean) => (wanted ? '追加できませんでした。' : '削除できませんでした。');
 

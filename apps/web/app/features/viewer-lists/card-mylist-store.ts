@@ -4,7 +4,7 @@
  * presses are optimistic as on the title page (decision 0020). Two cards of the same title share one state.
  */
 import { MAX_MYLIST_TITLE_IDS } from '@hanabi/contract';
-import { flipOptimistically, type ToggleState, toggleState } from './optimistic-toggle.ts';
+import { flipOptimistically, type ToggleState, toggleState } from '../../lib/optimistic-toggle.ts';
 
 /** The ids in as few calls as the API takes, in the order given. */
 export function idBatches(ids: readonly number[], size: number = MAX_MYLIST_TITLE_IDS): number[][] {

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { CardActionProvider, type CardSubject } from '../../components/card-action.tsx';
+import '../../components/card-control.css';
 import { browserApi } from '../../lib/browser-session.ts';
 import { type CardMylistStore, createCardMylistStore } from './card-mylist-store.ts';
 import { MYLIST_ADD_LABEL, MYLIST_REMOVE_LABEL, mylistFailureMessage, saveMylist } from './mylist-toggle.tsx';
@@ -22,10 +23,10 @@ function CardMylistToggle({ store, title }: { store: CardMylistStore; title: Car
   if (!state) return null;
   const label = state.on ? MYLIST_REMOVE_LABEL : MYLIST_ADD_LABEL;
   return (
-    <div className="card-mylist">
+    <div className="card-control">
       <button
         type="button"
-        className={state.on ? 'card-mylist__button card-mylist__button--on' : 'card-mylist__button'}
+        className={`card-control__button card-mylist__button${state.on ? ' card-mylist__button--on' : ''}`}
         aria-pressed={state.on}
         aria-busy={state.pending}
         aria-label={`${title.name}を${label}`}
@@ -35,7 +36,7 @@ function CardMylistToggle({ store, title }: { store: CardMylistStore; title: Car
         <span aria-hidden="true">{state.on ? '✓' : '＋'}</span>
       </button>
       {state.failure ? (
-        <p className="card-mylist__failure" role="alert">
+        <p className="card-control__failure" role="alert">
           {state.failure}
         </p>
       ) : null}

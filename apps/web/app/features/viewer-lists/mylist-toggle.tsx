@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { browserApi } from '../../lib/browser-session.ts';
-import { flipOptimistically, toggleState } from './optimistic-toggle.ts';
+import { flipOptimistically, toggleState } from '../../lib/optimistic-toggle.ts';
 import './viewer-lists.css';
 
 export const MYLIST_ADD_LABEL = 'マイリストに追加';

@@ -34,10 +34,13 @@ export function saveGuestPosition(
   writeStored(watchingEpisodes, [entry, ...others].slice(0, GUEST_WATCHING_EPISODES_LIMIT), host);
 }
 
-/** Takes an episode out of the guest's row (or puts it back) and keeps where they were. */
-export function setGuestEntryVisible(episodeId: number, visible: boolean, host?: StorageHost): void {
+/**
+ * Takes an episode out of the guest's row (or puts it back) and keeps where they were; false when the
+ * browser would not store it (storage blocked or full).
+ */
+export function setGuestEntryVisible(episodeId: number, visible: boolean, host?: StorageHost): boolean {
   const entries = readGuestWatching(host);
-  writeStored(
+  return writeStored(
     watchingEpisodes,
     entries.map((entry) => (entry.episode_id === episodeId ? { ...entry, visible } : entry)),
     host,

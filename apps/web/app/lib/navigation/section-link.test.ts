@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withoutSectionParams } from '../../lib/navigation/section-params.ts';
 import { sectionLink } from './section-link.ts';
+import { withoutSectionParams } from './section-params.ts';
 
 const ranking = { sectionId: 'ranking_weekly', sectionPos: 2, sectionType: 'ranking' };
 

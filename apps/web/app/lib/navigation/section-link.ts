@@ -6,9 +6,15 @@
 export interface SectionPlace {
   /** The rail the link is in: 'new_episodes', 'feature_12', 'recommended_genre_3'… */
   sectionId: string;
-  /** The section's place on the page, from 1. */
+  /**
+   * The section's place on the page, from 1. The viewer's own continue-watching row above them is 0, so the
+   * catalogue's sections keep their places whether or not a viewer has one.
+   */
   sectionPos: number;
-  /** What kind of section: 'episodes', 'ranking', 'recommendation', 'feature', 'exclusive', 'scheduled'. */
+  /**
+   * What kind of section: 'episodes', 'ranking', 'recommendation', 'feature', 'exclusive', 'scheduled',
+   * 'watching'.
+   */
   sectionType: string;
 }
 

@@ -1,10 +1,11 @@
 import type { Image, TitleCard } from '@hanabi/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CardAction, type CardSubject } from '../../components/card-action.tsx';
-import { SizedImage } from '../../components/sized-image.tsx';
-import { usePrefetch } from '../../lib/prefetch.ts';
-import { type SectionPlace, sectionLink } from './section-link.ts';
+import { type SectionPlace, sectionLink } from '../lib/navigation/section-link.ts';
+import { usePrefetch } from '../lib/prefetch.ts';
+import { CardAction } from './card-action.tsx';
+import { SizedImage } from './sized-image.tsx';
+import './rail.css';
 
 /** The pictures of the first rail in view on a phone before scrolling. */
 const EAGER_IN_FIRST_RAIL = 3;
@@ -34,19 +35,25 @@ export interface RailItem {
   note?: string;
   /** A mark on the picture: 1位, 独占, 先行, 無料. */
   badge?: { kind: RailBadgeKind; label: string };
-  /** The title a poster card shows, for the card's control (the mylist button) once it has a page. */
-  title?: CardSubject;
+  /** Under the note, inside the link: how far the viewer has watched. */
+  footer?: ReactNode;
+  /**
+   * A control of the card (the mylist button, 「続きから見るから削除」), beside its link — a button inside a
+   * link is invalid HTML — and only on a card that has a page.
+   */
+  action?: ReactNode;
 }
 
 interface RailProps {
   items: RailItem[];
-  place: SectionPlace;
+  /** The home page's section the rail is in: its links then say which section and place they came from. */
+  place?: SectionPlace;
   label: string;
   /** The page's first rail: its first pictures load at once. */
   first?: boolean;
 }
 
-/** A row of cards that scrolls sideways on a phone; each link says which section and place it came from. */
+/** A row of cards that scrolls sideways on a phone. */
 export function Rail({ items, place, label, first = false }: RailProps) {
   const prefetch = usePrefetch();
   return (
@@ -62,6 +69,7 @@ export function Rail({ items, place, label, first = false }: RailProps) {
             </span>
             <span className="rail-card__name">{item.name}</span>
             {item.note ? <span className="rail-card__note">{item.note}</span> : null}
+            {item.footer}
           </>
         );
         return (
@@ -70,10 +78,14 @@ export function Rail({ items, place, label, first = false }: RailProps) {
               <div className="rail-card">{content}</div>
             ) : (
               <>
-                <Link to={sectionLink(item.path, place, index + 1)} className="rail-card" prefetch={prefetch}>
+                <Link
+                  to={place ? sectionLink(item.path, place, index + 1) : item.path}
+                  className="rail-card"
+                  prefetch={prefetch}
+                >
                   {content}
                 </Link>
-                {item.title ? <CardAction subject={item.title} /> : null}
+                {item.action}
               </>
             )}
           </li>
@@ -83,7 +95,7 @@ export function Rail({ items, place, label, first = false }: RailProps) {
   );
 }
 
-/** A title as a poster card of a rail, linking to its page. */
+/** A title as a poster card of a rail, linking to its page, with the page's card control (the mylist button). */
 export function titleRailItem(title: TitleCard, extra: Pick<RailItem, 'note' | 'badge'> = {}): RailItem {
   return {
     key: title.id,
@@ -91,7 +103,7 @@ export function titleRailItem(title: TitleCard, extra: Pick<RailItem, 'note' | '
     image: title.poster,
     shape: 'poster',
     name: title.name,
-    title: { id: title.id, name: title.name },
+    action: <CardAction subject={{ id: title.id, name: title.name }} />,
     ...extra,
   };
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SectionResultView } from '../../components/section-result.tsx';
-import type { SectionResult } from '../../lib/api.server.ts';
-import { type SectionPlace, sectionLink } from './section-link.ts';
-import './home-sections.css';
+import type { SectionResult } from '../lib/api.server.ts';
+import { type SectionPlace, sectionLink } from '../lib/navigation/section-link.ts';
+import { SectionResultView } from './section-result.tsx';
+import './home-section.css';
 
 interface HomeSectionProps<T> {
   place: SectionPlace;

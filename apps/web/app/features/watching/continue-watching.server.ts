@@ -1,0 +1,17 @@
+import type { WatchingEpisodeList } from '@hanabi/contract';
+import { loadSection, type SectionResult, type WebRequestContext } from '../../lib/api.server.ts';
+import { WATCHING_ROW_SIZE } from './watching-card.ts';
+
+/**
+ * The home page's continue-watching row for a member: the first page of theirs, failing alone like every
+ * home section. Null for a guest, whose row the browser fills from local storage — and when the status cannot
+ * be had, as the page shell then renders a guest's page (lib/user-status.server.ts).
+ */
+export async function loadHomeWatching({
+  api,
+  userStatus,
+}: Pick<WebRequestContext, 'api' | 'userStatus'>): Promise<SectionResult<WatchingEpisodeList> | null> {
+  const status = await loadSection(userStatus);
+  if (!status.ok || !status.data.is_logged_in) return null;
+  return loadSection(() => api.getWatchingEpisodes({ per_page: WATCHING_ROW_SIZE }));
+}

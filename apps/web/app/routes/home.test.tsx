@@ -1,0 +1,100 @@
+import type { WatchingEpisodeList } from '@hanabi/contract';
+import { describe, expect, it } from 'vitest';
+import type { HomeSections } from '../features/home-sections/home-sections.server.ts';
+import type { SectionResult } from '../lib/api.server.ts';
+import { playPath } from '../lib/episode-paths.ts';
+import { episode, titleCard, watchingEntry, watchingList } from '../test/fixtures.ts';
+import { buttonsIn, linkNamed, linksIn, textOf } from '../test/markup.ts';
+import { renderRoute } from '../test/render-route.tsx';
+import Home from './home.tsx';
+
+const pagination = { page: 1, per_page: 12, total: 1, total_pages: 1 };
+const none = { ok: true as const, data: { items: [], pagination } };
+
+/** A catalogue with new episodes only, the rest empty: enough to see where the row sits. */
+const sections = {
+  newEpisodes: { ok: true, data: { items: [{ ...episode(11), title: titleCard(1) }], pagination } },
+  ranking: none,
+  recommended: { ok: true, data: { items: [] } },
+  features: none,
+  exclusives: none,
+  scheduled: none,
+} as unknown as HomeSections;
+
+const render = (watching: SectionResult<WatchingEpisodeList> | null) =>
+  renderRoute(Home, { sections, personalised: false, watching }, '/');
+
+const headingsOf = (html: string) => [...html.matchAll(/<h2 [^>]*>(.*?)<\/h2>/g)].map(([, text]) => textOf(text ?? ''));
+
+const rowOf = (html: string) => /<ul class="rail" aria-label="続きから見る">.*?<\/ul>/s.exec(html)?.[0] ?? '';
+
+const memberRow = { ok: true as const, data: watchingList([watchingEntry(21, 2, 600), watchingEntry(35, 3, 1380)]) };
+
+describe('the home page’s continue-watching row', () => {
+  it('comes first for a member, in the order the API gives, with how far each episode is watched', () => {
+    const html = render(memberRow);
+    expect(headingsOf(html)).toEqual(['続きから見る', '新着エピソード']);
+
+    const row = rowOf(html);
+    expect(linksIn(row).map((link) => link.text)).toEqual([
+      '作品2 第21話 エピソード21 残り14分',
+      '作品3 第35話 エピソード35 残り1分',
+    ]);
+    expect([...row.matchAll(/role="progressbar"[^>]*aria-label="([^"]+)"/g)].map(([, label]) => label)).toEqual([
+      '41%視聴済み',
+      '95%視聴済み',
+    ]);
+    expect(buttonsIn(row).map((button) => button.name)).toEqual([
+      '『第21話 エピソード21』を続きから見るから削除',
+      '『第35話 エピソード35』を続きから見るから削除',
+    ]);
+  });
+
+  it('leads to where each episode plays, saying it came from the row above the catalogue’s sections', () => {
+    const [first] = linksIn(rowOf(render(memberRow)));
+    const link = new URL(first?.attributes.href ?? '', 'https://anime.hanabi.example');
+    const played = new URL(playPath(2, 21), 'https://anime.hanabi.example');
+    expect(link.pathname + link.hash).toBe(played.pathname + played.hash);
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      section_id: 'continue_watching',
+      section_pos: '0',
+      banner_pos: '1',
+      section_type: 'watching',
+    });
+  });
+
+  it('fetches its first picture first, before the new episodes’ pictures', () => {
+    const images = [...render(memberRow).matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(images[0]).toContain('episode-21.webp');
+    expect(images[0]).toContain('fetchPriority="high"');
+    expect(images.filter((image) => image.includes('fetchPriority="high"'))).toHaveLength(1);
+  });
+
+  it('links a member with more than one page of episodes to the rest on the my page', () => {
+    const more = {
+      ok: true as const,
+      data: { ...memberRow.data, pagination: { ...pagination, total: 14, total_pages: 2 } },
+    };
+    expect(linkNamed(render(more), 'もっと見る （続きから見る）').attributes.href).toBe(
+      '/my?section_id=continue_watching&section_pos=0&banner_pos=0&section_type=watching#my-watching',
+    );
+    expect(linksIn(render(memberRow)).map((link) => link.name)).not.toContain('もっと見る （続きから見る）');
+  });
+
+  it('is left out for a member with nothing to continue', () => {
+    expect(headingsOf(render({ ok: true, data: watchingList([]) }))).toEqual(['新着エピソード']);
+  });
+
+  it('is left out of a guest’s server-rendered page, which the browser fills from local storage', () => {
+    const html = render(null);
+    expect(headingsOf(html)).toEqual(['新着エピソード']);
+    expect(html).toContain('fetchPriority="high"');
+  });
+
+  it('fails alone, with its error and 「再読み込み」, under the rest of the page', () => {
+    const html = render({ ok: false, status: 503 });
+    expect(headingsOf(html)).toEqual(['続きから見る', '新着エピソード']);
+    expect(textOf(html)).toContain('続きから見るを読み込めませんでした。時間をおいて再度お試しください。 再読み込み');
+    expect(textOf(html)).toContain('作品1');
+  });
+});
