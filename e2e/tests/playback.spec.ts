@@ -41,6 +41,21 @@ test('a member plays an encrypted episode, and after a reload resumes where they
   await page.reload();
   await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThanOrEqual(Math.floor(pausedAt));
   expect(await currentTime(video)).toBeLessThan(pausedAt + 10);
+  await page.getByRole('button', { name: '一時停止' }).click();
+  const leftAt = await currentTime(video);
+
+  // The home page offers the episode under 「続きから見る」; taking it out of the row keeps the position.
+  await page.goto('/');
+  const label = `${episode.prefix_name} ${episode.name}`;
+  const card = page.getByRole('list', { name: '続きから見る' }).getByRole('link', { name: label });
+  await expect(card).toHaveAttribute('href', new RegExp(`^${playerPath(title.id, episode.id)}(\\?|$)`));
+  await hydrated(page);
+  await page.getByRole('button', { name: `『${label}』を続きから見るから削除` }).click();
+  await expect(card).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('list', { name: '続きから見る' })).toHaveCount(0);
+  await page.goto(playerPath(title.id, episode.id));
+  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThanOrEqual(Math.floor(leftAt));
 });
 
 test('the skip, skip-opening and speed controls work, and the speed is kept for the next episode', async ({
@@ -124,4 +139,30 @@ test('a 360° episode plays in the VR view, and the arrow keys look around', asy
   await expect.poll(async () => (await view.screenshot()).equals(ahead)).toBe(false);
   await page.getByRole('button', { name: '正面に戻す' }).click();
   await expect.poll(async () => (await view.screenshot()).equals(ahead)).toBe(true);
+});
+
+test('at the end, the next episode follows a countdown the viewer can cancel; keys move through the episode', async ({
+  page,
+  request,
+}) => {
+  const { title, episode } = await findEpisode(request, 'free');
+  if (episode.next_episode_id === null) throw new Error('the demo episode has no next episode');
+  await page.goto(playerPath(title.id, episode.id));
+  await hydrated(page);
+  const video = page.locator('video');
+  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThan(0.5);
+
+  // 9 jumps to the last tenth; the episode ends and the countdown starts. Cancelling stays here.
+  await page.keyboard.press('9');
+  const countdown = page.getByRole('status').filter({ hasText: '秒後に次のエピソードを再生します' });
+  await expect(countdown).toBeVisible();
+  await countdown.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(countdown).toHaveCount(0);
+  await expect(page).toHaveURL(playerPath(title.id, episode.id));
+
+  // Space plays again from the end's neighbourhood; left alone, the countdown opens the next episode.
+  await page.keyboard.press('9');
+  await page.keyboard.press(' ');
+  await expect(countdown).toBeVisible();
+  await expect(page).toHaveURL(playerPath(title.id, episode.next_episode_id), { timeout: 15_000 });
 });

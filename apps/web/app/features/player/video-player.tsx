@@ -1,6 +1,6 @@
 import { browserCookieStore, writeCookie } from '@hanabi/api-client';
 import type { Playback } from '@hanabi/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCookiePlace } from '../../lib/use-cookie-place.ts';
 import { guestPositionOf } from '../watching/guest-watching.ts';
 import { NextEpisodeCountdown } from './next-episode-countdown.tsx';
@@ -51,6 +51,10 @@ export function VideoPlayer({
   );
   useWatchReports(video, { episodeId, durationSeconds: playback.duration_seconds, isMember });
 
+  // A countdown cancelled at one end is offered again at the next: the viewer may have played on.
+  useEffect(() => {
+    if (!state.ended) setNextCancelled(false);
+  }, [state.ended]);
   usePlayerShortcuts(video && container ? { video, container, skipSeconds } : null);
 
   return (
