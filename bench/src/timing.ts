@@ -12,6 +12,13 @@ export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
+/** p50, p95 and mean of latencies measured elsewhere (ms). */
+export function summariseDurations(label: string, durations: number[]): Sample {
+  const sorted = [...durations].sort((a, b) => a - b);
+  const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
+  return { label, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), mean };
+}
+
 /** Runs `operation` sequentially `count` times after a short warm-up and summarises the latencies (ms). */
 export async function measure(label: string, count: number, operation: () => Promise<void>): Promise<Sample> {
   for (let warmUp = 0; warmUp < Math.min(20, count); warmUp += 1) await operation();
@@ -21,9 +28,7 @@ export async function measure(label: string, count: number, operation: () => Pro
     await operation();
     durations.push(performance.now() - started);
   }
-  durations.sort((a, b) => a - b);
-  const mean = durations.reduce((sum, value) => sum + value, 0) / durations.length;
-  return { label, p50: percentile(durations, 0.5), p95: percentile(durations, 0.95), mean };
+  return summariseDurations(label, durations);
 }
 
 /** Prints each sample and its p50/p95 ratio against the baseline measured in the same run. */

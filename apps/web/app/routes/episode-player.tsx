@@ -1,6 +1,7 @@
 import { parseCookieHeader, readCookie } from '@hanabi/api-client';
 import { AGE_CHECK_META, AgeCheckPage } from '../features/age-check/age-check-page.tsx';
 import { PlayerPage } from '../features/player/player-page.tsx';
+import { loadShaka } from '../features/player/shaka-session.ts';
 import { NO_INDEX, SITE_NAME } from '../features/seo/page-meta.ts';
 import { accountsUrl, returnUrlOf } from '../lib/accounts-links.ts';
 import { getWebRequest, loadFromApi } from '../lib/api.server.ts';
@@ -11,6 +12,9 @@ import { requireIdParam } from '../lib/route-param-check.server.ts';
 import { parseRouteId } from '../lib/route-params.ts';
 import { loadShellUserStatus } from '../lib/user-status.server.ts';
 import type { Route } from './+types/episode-player';
+
+// In the browser, the player library starts downloading with this page's code rather than after hydration.
+if (typeof document !== 'undefined') void loadShaka();
 
 /** How far the skip buttons jump until the viewer picks (the `skip_time` cookie, spec §9). */
 const DEFAULT_SKIP_SECONDS = 10;

@@ -33,6 +33,17 @@ function manifestFor(video: HTMLVideoElement, playback: Playback): string {
 
 export class UnsupportedBrowserError extends Error {}
 
+let shakaModule: Promise<typeof import('shaka-player')> | null = null;
+
+/**
+ * The library, downloaded once. The player page asks for it as soon as its code runs in the browser, before
+ * hydration, so the download overlaps with the page's own start (decision 0029).
+ */
+export function loadShaka(): Promise<typeof import('shaka-player')> {
+  shakaModule ??= import('shaka-player');
+  return shakaModule;
+}
+
 /**
  * A player attached to `video`, loading the episode from `startSeconds`. Rejects with shaka's error when
  * loading fails, and with UnsupportedBrowserError where shaka cannot play at all.
@@ -42,7 +53,7 @@ export async function startShakaSession(
   playback: Playback,
   startSeconds: number,
 ): Promise<ShakaPlayer> {
-  const { default: shaka } = await import('shaka-player');
+  const { default: shaka } = await loadShaka();
   shaka.polyfill.installAll();
   if (!shaka.Player.isBrowserSupported()) throw new UnsupportedBrowserError();
   const player = new shaka.Player();

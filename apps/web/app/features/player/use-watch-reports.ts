@@ -7,7 +7,7 @@
 import { PLAYBACK_REPORT_INTERVAL_SECONDS } from '@hanabi/contract';
 import { useEffect } from 'react';
 import { browserApi } from '../../lib/browser-session.ts';
-import { saveGuestPosition } from '../watching/guest-watching.ts';
+import { saveGuestPosition } from '../../lib/guest-watching.ts';
 
 export interface WatchReportTarget {
   episodeId: number;

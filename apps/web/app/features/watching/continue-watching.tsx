@@ -4,7 +4,7 @@ import { HomeSection } from '../../components/home-section.tsx';
 import type { SectionResult } from '../../lib/api.server.ts';
 import { browserApi } from '../../lib/browser-session.ts';
 import type { SectionPlace } from '../../lib/navigation/section-link.ts';
-import { readGuestWatching } from './guest-watching.ts';
+import { readGuestWatching } from '../../lib/guest-watching.ts';
 import { guestWatchingCards, saveGuestVisibility } from './guest-watching-row.ts';
 import { memberWatchingCard, type WatchingCard } from './watching-card.ts';
 import { WATCHING_HEADING, WatchingRail } from './watching-rail.tsx';

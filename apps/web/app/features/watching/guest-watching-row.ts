@@ -4,7 +4,7 @@
  */
 import { type EpisodeDetail, type GuestWatchingEntry, isFinished } from '@hanabi/contract';
 import type { StorageHost } from '../../lib/browser-storage.ts';
-import { setGuestEntryVisible } from './guest-watching.ts';
+import { setGuestEntryVisible } from '../../lib/guest-watching.ts';
 import { WATCHING_ROW_SIZE, type WatchingCard, watchingCard } from './watching-card.ts';
 import type { SaveVisibility } from './watching-row-store.ts';
 

@@ -1,6 +1,6 @@
 import { GUEST_WATCHING_EPISODES_LIMIT } from '@hanabi/contract';
 import { describe, expect, it } from 'vitest';
-import { memoryBrowser } from '../../test/memory-storage.ts';
+import { memoryBrowser } from '../test/memory-storage.ts';
 import { guestPositionOf, readGuestWatching, saveGuestPosition, setGuestEntryVisible } from './guest-watching.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 12, minute));

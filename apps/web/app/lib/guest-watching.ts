@@ -3,7 +3,7 @@
  * the same facts the API keeps for a member, newest first, at most GUEST_WATCHING_EPISODES_LIMIT.
  */
 import { GUEST_WATCHING_EPISODES_LIMIT, type GuestWatchingEntry } from '@hanabi/contract';
-import { readStored, STORAGE_ENTRIES, type StorageHost, writeStored } from '../../lib/browser-storage.ts';
+import { readStored, STORAGE_ENTRIES, type StorageHost, writeStored } from './browser-storage.ts';
 
 const { watchingEpisodes } = STORAGE_ENTRIES;
 
