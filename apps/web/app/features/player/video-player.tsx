@@ -1,8 +1,8 @@
 import { browserCookieStore, writeCookie } from '@hanabi/api-client';
 import type { Playback } from '@hanabi/contract';
 import { useEffect, useState } from 'react';
-import { useCookiePlace } from '../../lib/use-cookie-place.ts';
 import { guestPositionOf } from '../../lib/guest-watching.ts';
+import { useCookiePlace } from '../../lib/use-cookie-place.ts';
 import { NextEpisodeCountdown } from './next-episode-countdown.tsx';
 import { setRate, togglePlay } from './player-commands.ts';
 import { PlayerControls } from './player-controls.tsx';

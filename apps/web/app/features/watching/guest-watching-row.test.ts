@@ -1,8 +1,13 @@
 import type { EpisodeDetail } from '@hanabi/contract';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  guestPositionOf,
+  readGuestWatching,
+  saveGuestPosition,
+  setGuestEntryVisible,
+} from '../../lib/guest-watching.ts';
 import { memoryBrowser } from '../../test/memory-storage.ts';
 import { episodeDetail } from '../../test/purchase-fixtures.ts';
-import { guestPositionOf, readGuestWatching, saveGuestPosition, setGuestEntryVisible } from '../../lib/guest-watching.ts';
 import { guestWatchingCards, saveGuestVisibility } from './guest-watching-row.ts';
 import { createWatchingRowStore, REMOVAL_FAILURE } from './watching-row-store.ts';
 
