@@ -166,3 +166,44 @@ test('at the end, the next episode follows a countdown the viewer can cancel; ke
   await expect(countdown).toBeVisible();
   await expect(page).toHaveURL(playerPath(title.id, episode.next_episode_id), { timeout: 15_000 });
 });
+
+test.describe('when playback cannot go on', () => {
+  // The refusals below are provoked on purpose; the browser logs each failed load.
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test('a refused licence and a lost connection are explained in Japanese, with what to do', async ({
+    page,
+    request,
+  }) => {
+    const { title, episode } = await findEpisode(request, 'free');
+    await page.route(`${API_ORIGIN}/v1/licenses/clearkey/*`, (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: '{"code":4030,"message":"権利がありません"}',
+      }),
+    );
+    await page.goto(playerPath(title.id, episode.id));
+    const alert = page.getByRole('alert').filter({ hasText: 'この動画を再生する権利を確認できませんでした。' });
+    await expect(alert).toContainText('ログインしているか、ご契約のプランや購入状況をご確認のうえ');
+    await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
+
+    await page.unroute(`${API_ORIGIN}/v1/licenses/clearkey/*`);
+    await page.route(`${API_ORIGIN}/media/**`, (route) => route.abort('connectionreset'));
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('通信エラーのため再生できませんでした。', { timeout: 30_000 });
+  });
+});
+
+test('a position handed over in this tab (playback_start_seconds) is where playback starts, once', async ({
+  page,
+  request,
+}) => {
+  const { title, episode } = await findEpisode(request, 'free');
+  await page.goto(`/titles/${title.id}`);
+  await page.evaluate(() => sessionStorage.setItem('playback_start_seconds', '7'));
+  await page.goto(playerPath(title.id, episode.id));
+  const video = page.locator('video');
+  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThanOrEqual(7);
+  expect(await page.evaluate(() => sessionStorage.getItem('playback_start_seconds'))).toBeNull();
+});

@@ -48,7 +48,8 @@ describe('demo video at first start', { timeout: 60_000 }, () => {
     // Three titles are enough to see one package per title; the whole demo catalogue would only slow the test.
     const kept = database.db.select({ id: titles.id }).from(titles).orderBy(asc(titles.id)).limit(3);
     await database.db.delete(titles).where(notInArray(titles.id, kept));
-  });
+    // Migrating and seeding a whole catalogue into a new folder: seconds, more on a busy CI machine.
+  }, 60_000);
   afterAll(async () => {
     await database.close();
     await rm(folder, { recursive: true, force: true });
