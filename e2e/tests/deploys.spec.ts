@@ -4,7 +4,8 @@ import { hydrated, isSameDocument } from '../support/documents.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** A title poster in a home section (episode cards lead to an anchor of the title page instead). */
-const POSTER_LINK = 'main section a[href^="/titles/"]:not([href*="#"])';
+// A title's poster: not an episode's card, which leads to its player under the title's address.
+const POSTER_LINK = 'main section a[href^="/titles/"]:not([href*="/episodes/"])';
 
 test('a page still open after a deploy notices it within the hour and loads its next page afresh', async ({ page }) => {
   await page.clock.install();

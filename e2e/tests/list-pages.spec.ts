@@ -32,10 +32,7 @@ test.describe('catalogue lists', () => {
     }
   });
 
-  test('/new_episodes lists the newest episodes, each leading to its place on its title page', async ({
-    page,
-    request,
-  }) => {
+  test('/new_episodes lists the newest episodes, each leading to its player', async ({ page, request }) => {
     const [newest] = (await fetchNewEpisodes(request)).items;
     if (!newest) throw new Error('the demo catalogue has released episodes');
 
@@ -45,8 +42,8 @@ test.describe('catalogue lists', () => {
     await expect(card).toContainText(newest.title.name);
     await expect(card).toContainText(`${newest.prefix_name} ${newest.name}`);
     await card.click();
-    await expect(page).toHaveURL(new RegExp(`/titles/${newest.title.id}#episode-${newest.id}$`));
-    await expect(page.locator(`#episode-${newest.id}`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/titles/${newest.title.id}/episodes/${newest.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${newest.prefix_name} ${newest.name}`);
   });
 
   test('/middle is labelled 規制解除 and lists the premium cuts, saying who may watch them', async ({
@@ -75,7 +72,7 @@ test.describe('catalogue lists', () => {
     const featured = page.getByRole('region', { name: 'おすすめのエピソード' });
     await expect(featured.getByRole('heading', { level: 2 })).toHaveText(`${cut.prefix_name} ${cut.name}`);
     await featured.getByRole('link', { name: '再生する' }).click();
-    await expect(page).toHaveURL(new RegExp(`/titles/${cut.title.id}#episode-${cut.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/titles/${cut.title.id}/episodes/${cut.id}$`));
 
     await page.goto(`/premium?play_episode_id=${cut.id}abc&tid=x`);
     await expect(page.getByRole('heading', { level: 1, name: 'その他' })).toBeVisible();

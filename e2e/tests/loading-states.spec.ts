@@ -3,7 +3,8 @@ import { hydrated } from '../support/documents.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** A title poster in a home section (episode cards lead to an anchor of the title page instead). */
-const POSTER_LINK = 'main section a[href^="/titles/"]:not([href*="#"])';
+// A title's poster: not an episode's card, which leads to its player under the title's address.
+const POSTER_LINK = 'main section a[href^="/titles/"]:not([href*="/episodes/"])';
 
 test('while the next page loads, a bar runs and a skeleton of a page covers the one being left', async ({ page }) => {
   await page.goto('/');

@@ -16,7 +16,8 @@ async function followAppLink(page: Page, to: string): Promise<void> {
 }
 
 /** A title poster in a home section (episode cards lead to an anchor of the title page instead). */
-const POSTER_LINK = 'main section a[href^="/titles/"]:not([href*="#"])';
+// A title's poster: not an episode's card, which leads to its player under the title's address.
+const POSTER_LINK = 'main section a[href^="/titles/"]:not([href*="/episodes/"])';
 
 const titleIdOf = (titlePath: string) => /^\/titles\/(\d+)/.exec(titlePath)?.[1];
 

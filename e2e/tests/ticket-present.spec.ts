@@ -22,12 +22,12 @@ test('a new member receives the sign-up campaign ticket on the my page and owns 
   await expect(presents).toContainText('『白夜のレギオン』第1話を無料で視聴できるチケット');
   await presents.getByRole('button', { name: `${TICKET}を受け取る` }).click();
 
-  // Received: the ticket says so and leads to the episode on its title page.
+  // Received: the ticket says so and leads to the episode's player.
   const watch = presents.getByRole('link', { name: '『白夜のレギオン』第1話を見る' });
   await expect(watch).toBeVisible();
   await watch.click();
-  await expect(page).toHaveURL(new RegExp(`^${webOrigin}/titles/\\d+#episode-\\d+$`));
-  const episodeId = Number(new URL(page.url()).hash.replace('#episode-', ''));
+  await expect(page).toHaveURL(new RegExp(`^${webOrigin}/titles/\\d+/episodes/\\d+$`));
+  const episodeId = Number(new URL(page.url()).pathname.split('/').pop());
 
   // The episode is the member's for good, as if bought, and no points were touched.
   const episode = await page.request.get(`${API_ORIGIN}/v1/episodes/${episodeId}`);
