@@ -70,7 +70,7 @@ export function VideoPlayer({
         />
         {playback.is_vr ? <VrView video={video} /> : null}
         {state.waiting && !shaka.problem ? (
-          <span className="player__spinner" role="progressbar" aria-label="読み込み中" />
+          <span className="player__spinner" role="progressbar" aria-label="動画を読み込み中" />
         ) : null}
         {shaka.needsTap && video ? (
           <button type="button" className="player-overlay-button player__start" onClick={() => togglePlay(video)}>
