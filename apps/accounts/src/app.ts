@@ -6,6 +6,7 @@ import type { PaymentProcessor } from './billing/payment-processor.ts';
 import type { AccountsConfig } from './config.ts';
 import { installErrorPages } from './http/error-pages.ts';
 import { formSecurity } from './http/form-security.ts';
+import { createMailOutbox, type MailOutbox } from './mail/mail-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { renderHomePage } from './pages/home-page.tsx';
 import { renderNotFoundPage } from './pages/not-found-page.tsx';
@@ -17,6 +18,8 @@ export interface BuildAccountsOptions {
   logger?: boolean;
   /** Where mail goes; the development mailbox or SMTP from the configuration by default. */
   mailer: Mailer;
+  /** How sign-in mails leave after the answer; by default an outbox over `mailer` that logs what fails. */
+  mailOutbox?: MailOutbox;
   /** The payment processor; the sandbox by default. */
   payments: PaymentProcessor;
   /** The service's notion of now (tests move it). */
@@ -29,6 +32,7 @@ export async function buildAccounts({
   config,
   logger = true,
   mailer,
+  mailOutbox,
   payments,
   clock = () => new Date(),
 }: BuildAccountsOptions): Promise<FastifyInstance> {
@@ -56,8 +60,13 @@ export async function buildAccounts({
     reply.type('text/html; charset=utf-8').send(renderHomePage(config.webOrigin, flowFrom(request.query))),
   );
 
+  const outbox =
+    mailOutbox ?? createMailOutbox(mailer, (error) => app.log.error({ err: error }, 'A sign-in mail was not sent'));
+  // Stopping the service lets the mails already asked for go out first.
+  app.addHook('onClose', () => outbox.settled());
+
   const deps = { db: database.db, config, clock };
-  await app.register(authRoutes, { ...deps, mailer });
+  await app.register(authRoutes, { ...deps, mailer, outbox });
   await app.register(billingRoutes, { ...deps, payments });
 
   app.setNotFoundHandler(async (request, reply) =>

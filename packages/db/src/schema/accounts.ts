@@ -52,11 +52,23 @@ export const emailTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['confirm_email', 'reset_password'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * A confirmation link's registration: the argon2id hash of the password typed when it was asked for.
+     * Confirming with this link makes it the member's password, so re-registering an address that is not
+     * confirmed yet cannot change the password of the registration whose mail its owner opens.
+     */
+    passwordHash: text('password_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt,
   },
-  (table) => [index('email_tokens_user_idx').on(table.userId, table.purpose)],
+  (table) => [
+    index('email_tokens_user_idx').on(table.userId, table.purpose),
+    check(
+      'email_tokens_password_check',
+      sql`(${table.purpose} = 'confirm_email') = (${table.passwordHash} is not null)`,
+    ),
+  ],
 );
 
 /**
@@ -92,6 +104,19 @@ export const signInAttempts = pgTable(
     index('sign_in_attempts_email_idx').on(table.email, table.attemptedAt),
     index('sign_in_attempts_ip_idx').on(table.ipAddress, table.attemptedAt),
   ],
+);
+
+/** Every registration submitted with valid fields, for the per-address limit on registrations and for support. */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The address registered, normalised like users.email (it may belong to a member already). */
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('registration_attempts_ip_idx').on(table.ipAddress, table.attemptedAt)],
 );
 
 /**
