@@ -1,14 +1,25 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createDatabase, type Database, demoArtworkList, migrateDatabase, seedDemoCatalogue } from '@hanabi/db';
+import {
+  type ConnectionLimits,
+  createDatabase,
+  type Database,
+  demoArtworkList,
+  migrateDatabase,
+  seedDemoCatalogue,
+} from '@hanabi/db';
 import { prepareDemoArt } from '@hanabi/media';
 import { prepareDemoVideos } from './prepare-demo-videos.ts';
 import { progressReporter } from './progress.ts';
 import { rekeyTitleKeyPackages } from './rekey-packages.ts';
 
 /** The embedded PGlite in the data folder, or the PostgreSQL server of DATABASE_URL. */
-export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  if (config.databaseUrl) return createDatabase({ url: config.databaseUrl });
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  databaseLimits: ConnectionLimits;
+  dataDir: string;
+}): Promise<Database> {
+  if (config.databaseUrl) return createDatabase({ url: config.databaseUrl, limits: config.databaseLimits });
   await mkdir(config.dataDir, { recursive: true });
   return createDatabase({ dataDir: join(config.dataDir, 'db') });
 }

@@ -7,7 +7,14 @@ export {
   type EmbeddedDatabase,
   type ServerDatabase,
 } from './client.ts';
+export {
+  type ConnectionLimits,
+  connectionLimitSettings,
+  connectionLimitsFrom,
+  DEFAULT_CONNECTION_LIMITS,
+} from './connection-limits.ts';
 export { DatabaseOpenError } from './database-open-error.ts';
+export { isDatabaseUnavailable } from './database-unavailable.ts';
 export { migrateDatabase } from './migrate.ts';
 export * from './points/index.ts';
 export * from './schema/index.ts';

@@ -6,6 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.ts';
+import { liftRequestLimits } from '../connection-limits.ts';
 import { POINT_ACCOUNTS, type PointAccount } from '../schema/points.ts';
 
 /** How many offending ids a finding lists at most; the count covers all of them. */
@@ -240,6 +241,8 @@ async function checkSales(db: AppDatabase): Promise<TotalFinding> {
 export function auditLedger(db: AppDatabase): Promise<LedgerAudit> {
   return db.transaction(
     async (tx) => {
+      // The operator's check reads the whole ledger: on a large one that takes longer than any request.
+      await liftRequestLimits(tx);
       const { finding: total, totals } = await checkTotals(tx);
       const invariants: InvariantFinding[] = [total];
       for (const check of ROWS_CHECKS) invariants.push(await checkRows(tx, check));
