@@ -4,7 +4,7 @@
  * change edits both files.
  */
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, OUTSIDE_JAPAN_CODE } from './errors.ts';
+import { API_ERRORS, OUTSIDE_JAPAN_CODE, UNAVAILABLE_PAGE_MESSAGE } from './errors.ts';
 
 const PINNED = {
   badRequest: [4000, 400, '入力内容に誤りがあります。'],
@@ -35,5 +35,11 @@ describe('the API error codes (spec §8)', () => {
 
   it('name "outside Japan" 4003', () => {
     expect(OUTSIDE_JAPAN_CODE).toBe(4003);
+  });
+
+  it('give the error pages one congestion sentence (503)', () => {
+    expect(UNAVAILABLE_PAGE_MESSAGE).toBe(
+      'ただいまアクセスが集中しているため、ページを表示できません。しばらくしてから再度お試しください。',
+    );
   });
 });
