@@ -116,7 +116,7 @@ describe.runIf(source.kind === 'postgres')(
         now: new Date(),
       });
       if (!member) throw new Error('the member exists already');
-      const token = await issueEmailToken(database.db, member.id, 'reset_password', new Date());
+      const token = await issueEmailToken(database.db, member.id, { purpose: 'reset_password' }, new Date());
       const before = await resetState(member.id);
 
       const browser = formSession(origin);
