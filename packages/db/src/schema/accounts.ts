@@ -200,13 +200,22 @@ export const payments = pgTable(
     status: text('status', { enum: ['pending', 'succeeded', 'declined', 'failed'] })
       .notNull()
       .default('pending'),
-    /** The processor's reason for a decline or failure, e.g. `card_declined`, `insufficient_funds`. */
+    /**
+     * The processor's reason for a decline or failure, e.g. `card_declined`, `insufficient_funds`; ours for
+     * `no_charge_at_processor` (given up on) and `late_charge_refunded` (charged after all, then refunded).
+     */
     failureReason: text('failure_reason'),
     /** What the payment bought: the plan (1 or 2) or the number of points. */
     planId: smallint('plan_id'),
     points: integer('points'),
     createdAt,
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * A charge that succeeded for a payment already settled as not paid is refunded (decision 0037): the
+     * processor's id of that refund, and when it was made.
+     */
+    processorRefundId: text('processor_refund_id').unique(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     index('payments_user_idx').on(table.userId, table.createdAt),
