@@ -6,6 +6,7 @@ import type { PaymentProcessor } from './billing/payment-processor.ts';
 import type { AccountsConfig } from './config.ts';
 import { installErrorPages } from './http/error-pages.ts';
 import { formSecurity } from './http/form-security.ts';
+import { accountsLoggerOptions, type LogDestination } from './http/logger.ts';
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { renderHomePage } from './pages/home-page.tsx';
@@ -15,7 +16,8 @@ import { flowFrom } from './pages/sign-in-flow.ts';
 export interface BuildAccountsOptions {
   database: Database;
   config: AccountsConfig;
-  logger?: boolean;
+  /** Whether to log, or where to: true writes JSON lines to stdout (the default), false nothing. */
+  logger?: boolean | LogDestination;
   /** Where mail goes; the development mailbox or SMTP from the configuration by default. */
   mailer: Mailer;
   /** How sign-in mails leave after the answer; by default an outbox over `mailer` that logs what fails. */
@@ -39,7 +41,7 @@ export async function buildAccounts({
   const app = Fastify({
     // request.ip feeds the per-address sign-in limit: believe X-Forwarded-For only from configured proxies.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    logger: logger === false ? false : accountsLoggerOptions(config.logLevel, logger === true ? undefined : logger),
   });
 
   installErrorPages(app, config.webOrigin);

@@ -36,6 +36,8 @@ export interface AccountsHarness {
   mailboxLink(path: string): Promise<string>;
   /** A member with a confirmed address, made directly in the database. */
   member(email: string, password: string): Promise<MemberAccount>;
+  /** The service's log so far, one JSON line each. */
+  logText(): string;
   close(): Promise<void>;
 }
 
@@ -57,10 +59,11 @@ export async function startAccountsHarness(
     const mailer = wrapMailer(createDevMailbox({ dir: config.mailDir, from: config.mailFrom, log: () => {} }));
     const mailFailures: unknown[] = [];
     const mailOutbox = createMailOutbox(mailer, (error) => mailFailures.push(error));
+    const logLines: string[] = [];
     const app = await buildAccounts({
       database,
       config,
-      logger: false,
+      logger: { write: (line) => logLines.push(line) },
       mailer,
       mailOutbox,
       payments: createSandboxProcessor(),
@@ -103,6 +106,7 @@ export async function startAccountsHarness(
         await confirmEmailAddress(db, created.id, now);
         return created;
       },
+      logText: () => logLines.join(''),
       async close() {
         await app.close();
         await openDatabase.close();
