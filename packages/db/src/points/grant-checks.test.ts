@@ -9,14 +9,17 @@ import {
   episodeEntitlements,
   episodePurchases,
   episodes,
-  payments,
   pointEntries,
   pointTransactions,
-  presents,
   users,
 } from '../schema/index.ts';
 import { broken, finding } from '../test-support/ledger-findings.ts';
-import { giveReceivedGiftPoints, topUpPaidPoints } from '../testing/points-with-cause.ts';
+import {
+  giveReceivedGiftPoints,
+  insertGiftPresent,
+  insertTopUpPayment,
+  topUpPaidPoints,
+} from '../testing/points-with-cause.ts';
 import { createTestDatabase } from '../testing.ts';
 import { grantPoints, presentGrantReference, topUpReference } from './ledger.ts';
 import { auditLedger } from './ledger-audit.ts';
@@ -41,50 +44,6 @@ async function insertMember(db: AppDatabase): Promise<number> {
   return user.id;
 }
 
-async function insertTopUpPayment(
-  db: AppDatabase,
-  userId: number,
-  points: number,
-  status: 'succeeded' | 'pending' | 'failed' = 'succeeded',
-): Promise<number> {
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      userId,
-      purpose: 'points_top_up',
-      amountYen: points,
-      method: 'credit',
-      idempotencyKey: `grant-checks-${userId}-${points}-${status}-${Math.random()}`,
-      points,
-      status,
-      createdAt: NOW,
-    })
-    .returning({ id: payments.id });
-  if (!payment) throw new Error('no payment');
-  return payment.id;
-}
-
-async function insertGiftPresent(
-  db: AppDatabase,
-  userId: number,
-  { points = 100, receivedAt = NOW as Date | null } = {},
-): Promise<number> {
-  const [present] = await db
-    .insert(presents)
-    .values({
-      userId,
-      kind: 'gift_points',
-      name: '会員登録特典',
-      points,
-      pointsValidDays: 30,
-      receivableUntil: IN_30_DAYS,
-      receivedAt,
-    })
-    .returning({ id: presents.id });
-  if (!present) throw new Error('no present');
-  return present.id;
-}
-
 describe('the ledger audit of granted points', () => {
   let database: Database;
   let db: AppDatabase;
@@ -102,8 +61,8 @@ describe('the ledger audit of granted points', () => {
   it('passes top-ups of succeeded payments and grants of received presents, and counts what it read', async () => {
     await topUpPaidPoints(db, { userId: member, points: 500, now: NOW });
     await giveReceivedGiftPoints(db, { userId: member, points: 100, expiresAt: IN_30_DAYS });
-    await insertTopUpPayment(db, member, 300, 'failed');
-    await insertGiftPresent(db, member, { receivedAt: null });
+    await insertTopUpPayment(db, { userId: member, points: 300, now: NOW, status: 'failed' });
+    await insertGiftPresent(db, { userId: member, points: 100, now: NOW, received: false });
 
     const audit = await auditLedger(db);
 
@@ -115,7 +74,7 @@ describe('the ledger audit of granted points', () => {
   });
 
   it('reports festa points granted without a payment, or for one that did not succeed', async () => {
-    const pending = await insertTopUpPayment(db, member, 300, 'pending');
+    const pending = await insertTopUpPayment(db, { userId: member, points: 300, now: NOW, status: 'pending' });
     const forNothing = await grantPoints(db, {
       kind: 'top_up',
       userId: member,
@@ -141,8 +100,8 @@ describe('the ledger audit of granted points', () => {
   });
 
   it('reports a succeeded top-up payment whose points were never granted, or granted short', async () => {
-    const neverGranted = await insertTopUpPayment(db, member, 1000);
-    const grantedShort = await insertTopUpPayment(db, member, 1000);
+    const neverGranted = await insertTopUpPayment(db, { userId: member, points: 1000, now: NOW });
+    const grantedShort = await insertTopUpPayment(db, { userId: member, points: 1000, now: NOW });
     await grantPoints(db, {
       kind: 'top_up',
       userId: member,
@@ -158,7 +117,7 @@ describe('the ledger audit of granted points', () => {
   });
 
   it('reports festa points granted to someone other than the member who paid', async () => {
-    const payment = await insertTopUpPayment(db, member, 500);
+    const payment = await insertTopUpPayment(db, { userId: member, points: 500, now: NOW });
     const other = await insertMember(db);
     const { transactionId } = await grantPoints(db, {
       kind: 'top_up',
@@ -176,7 +135,7 @@ describe('the ledger audit of granted points', () => {
   });
 
   it('reports gift points granted without a present, or for one not received', async () => {
-    const unreceived = await insertGiftPresent(db, member, { receivedAt: null });
+    const unreceived = await insertGiftPresent(db, { userId: member, points: 100, now: NOW, received: false });
     const gift = { kind: 'present' as const, userId: member, points: 100, now: NOW, expiresAt: IN_30_DAYS };
     const forNothing = await grantPoints(db, { ...gift, reference: 'present:0' });
     const forUnreceived = await grantPoints(db, { ...gift, reference: presentGrantReference(unreceived) });
@@ -190,9 +149,9 @@ describe('the ledger audit of granted points', () => {
   });
 
   it('reports a received present whose points were never granted, or granted with another amount or expiry', async () => {
-    const neverGranted = await insertGiftPresent(db, member);
-    const otherAmount = await insertGiftPresent(db, member);
-    const otherExpiry = await insertGiftPresent(db, member);
+    const neverGranted = await insertGiftPresent(db, { userId: member, points: 100, now: NOW, received: true });
+    const otherAmount = await insertGiftPresent(db, { userId: member, points: 100, now: NOW, received: true });
+    const otherExpiry = await insertGiftPresent(db, { userId: member, points: 100, now: NOW, received: true });
     const gift = { kind: 'present' as const, userId: member, now: NOW };
     await grantPoints(db, {
       ...gift,
