@@ -35,6 +35,8 @@ const OPENING = { start: 2, end: 6 };
 const ENDING_START = DEMO_CLIP_SECONDS - 3;
 /** A packager run is short and mostly CPU: one per core. */
 const PARALLEL_PACKAGERS = 2;
+/** A demo episode's run takes a few hundredths of a second; one that takes this long is hung. */
+const PACKAGER_TIMEOUT_MS = 60_000;
 
 interface DemoEpisode {
   id: number;
@@ -118,7 +120,10 @@ export async function prepareDemoVideos(
       const folder = join(mediaDir, assetPath);
       // Left whole by a start that stopped between packaging and recording: the package is renamed into place.
       if (!(await pathExists(folder))) {
-        await packageEncrypted(demoClipRenditions(clip, clipsDir), folder, key, { run: runner.run });
+        await packageEncrypted(demoClipRenditions(clip, clipsDir), folder, key, {
+          run: runner.run,
+          timeoutMs: PACKAGER_TIMEOUT_MS,
+        });
       }
       await recordPackage(db, episode, assetPath, key, clip);
       onProgress?.(++done, pending.length);

@@ -8,6 +8,7 @@ import { mkdir, open, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ContentKey } from './content-key.ts';
 import type { Rendition } from './encode-renditions.ts';
+import { PACKAGER_IO_CACHE_BYTES } from './package-encrypted.ts';
 import { runTool } from './run-tool.ts';
 import { shakaPackagerBinary } from './shaka-packager-binary.ts';
 
@@ -44,7 +45,7 @@ async function decryptStream(
     shakaPackagerBinary(),
     [
       '--quiet',
-      ['--io_cache_size', '0'],
+      ['--io_cache_size', String(PACKAGER_IO_CACHE_BYTES)],
       `in=${encrypted},stream=${kind},output=${clear}`,
       ['--enable_raw_key_decryption', '--keys', `label=:key_id=${key.keyId}:key=${key.key}`],
     ].flat(),

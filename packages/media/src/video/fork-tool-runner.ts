@@ -40,11 +40,11 @@ export function forkToolRunner(): ForkedToolRunner {
     pending.clear();
   });
   return {
-    run: (binary, args, { cwd } = {}) =>
+    run: (binary, args, options = {}) =>
       new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { binary, resolve, reject });
-        child.send({ id, binary, args: [...args], cwd });
+        child.send({ id, binary, args: [...args], options });
       }),
     close: () => {
       if (child.connected) child.disconnect();

@@ -29,6 +29,8 @@ export class ToolMissingError extends Error {
 
 export interface ToolRunOptions {
   cwd?: string;
+  /** Stops the tool (SIGKILL) and fails the run after this long: a tool that hangs must not hang its caller. */
+  timeoutMs?: number;
 }
 
 /** Runs a tool and resolves with what it printed; `runTool` by default, or one that runs tools elsewhere. */
@@ -36,7 +38,7 @@ export type ToolRunner = (binary: string, args: readonly string[], options?: Too
 
 /** The outcome of one run, as execFile reports it: also what a tool-runner process sends back. */
 export interface ToolOutcome {
-  error: Pick<ExecFileException, 'code' | 'message'> | null;
+  error: Pick<ExecFileException, 'code' | 'message' | 'killed'> | null;
   stdout: string;
   stderr: string;
 }
@@ -45,10 +47,15 @@ export interface ToolOutcome {
 const MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
 
 /** Runs a binary with an argument array (never through a shell, so file names cannot inject commands). */
-export function execTool(binary: string, args: readonly string[], { cwd }: ToolRunOptions = {}): Promise<ToolOutcome> {
+export function execTool(
+  binary: string,
+  args: readonly string[],
+  { cwd, timeoutMs = 0 }: ToolRunOptions = {},
+): Promise<ToolOutcome> {
   return new Promise((resolve) => {
-    execFile(binary, args, { maxBuffer: MAX_OUTPUT_BYTES, cwd }, (error, stdout, stderr) => {
-      resolve({ error: error && { code: error.code, message: error.message }, stdout, stderr });
+    const options = { maxBuffer: MAX_OUTPUT_BYTES, cwd, timeout: timeoutMs, killSignal: 'SIGKILL' as const };
+    execFile(binary, args, options, (error, stdout, stderr) => {
+      resolve({ error: error && { code: error.code, message: error.message, killed: error.killed }, stdout, stderr });
     });
   });
 }
@@ -56,6 +63,7 @@ export function execTool(binary: string, args: readonly string[], { cwd }: ToolR
 /** The tool's output, or the error that says why there is none. */
 export function settleTool(binary: string, { error, stdout, stderr }: ToolOutcome): string {
   if (error?.code === 'ENOENT') throw new ToolMissingError(binary);
+  if (error?.killed) throw new ToolFailedError(binary, `stopped: it did not finish in time. ${stderr}`);
   if (error) throw new ToolFailedError(binary, stderr || error.message);
   return stdout;
 }
