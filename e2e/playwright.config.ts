@@ -71,6 +71,11 @@ export default defineConfig({
       API_ORIGIN: `http://localhost:${E2E_PORTS.api}`,
       ACCOUNTS_ORIGIN: `http://localhost:${E2E_PORTS.accounts}`,
       LOG_LEVEL: 'warn',
+      // The error pages are met for real (tests/error-pages.spec.ts): the API believes the address a proxy on
+      // this machine reports, so a test can come from abroad, and obeys the test-fault cookie (refused in
+      // production) to answer that access is congested.
+      TRUST_PROXY: 'loopback',
+      HANABI_TEST_HOOKS: 'true',
     },
   },
 });

@@ -1,7 +1,9 @@
 /** Steps on the sign-in service that several journeys share, done the way a viewer does them. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS_ORIGIN } from './api.ts';
-import { expect } from './fixtures.ts';
+
+/** The password the tests' members register with. */
+export const MEMBER_PASSWORD = 'hanabi2025pass';
 
 /** A sandbox card that always succeeds (see the payments sandbox in the README). */
 export const SANDBOX_CARD = { number: '4242 4242 4242 4242', cvc: '123' } as const;

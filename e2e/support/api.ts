@@ -5,19 +5,23 @@ import { E2E_PORTS } from './ports.ts';
 export const API_ORIGIN = `http://localhost:${E2E_PORTS.api}`;
 export const ACCOUNTS_ORIGIN = `http://localhost:${E2E_PORTS.accounts}`;
 
-async function contentsOf<T>(request: APIRequestContext, path: string): Promise<T> {
+/**
+ * The `contents` of an API answer, read as the pages read it (with the viewer's cookies when `request` is a
+ * page's). A failed call throws: a test must never take a broken API for an empty list.
+ */
+export async function apiContents<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`${API_ORIGIN}${path}`);
-  const body = (await response.json()) as { contents: T };
-  return body.contents;
+  if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { contents: T }).contents;
 }
 
 /** The titles the home page should show, read from the API the way the page itself reads them. */
 export async function fetchDisplayableTitles(request: APIRequestContext): Promise<TitleCardList['items']> {
-  return (await contentsOf<TitleCardList>(request, '/v1/title/displayables?page=1&per_page=24')).items;
+  return (await apiContents<TitleCardList>(request, '/v1/title/displayables?page=1&per_page=24')).items;
 }
 
 export function fetchTitle(request: APIRequestContext, id: number): Promise<Title> {
-  return contentsOf<Title>(request, `/v1/titles/${id}`);
+  return apiContents<Title>(request, `/v1/titles/${id}`);
 }
 
 /** A demo episode a free member can buy on its own (priced, not free), with its title, read from the API. */
@@ -37,7 +41,7 @@ export async function findEpisodeForSale(
  * page does not list: a viewer reaches them by their address.
  */
 export async function findR18Titles(request: APIRequestContext): Promise<TitleCardList['items']> {
-  const mature = await contentsOf<TitleCardList>(
+  const mature = await apiContents<TitleCardList>(
     request,
     '/v1/title/displayables?display_group=mature_group&page=1&per_page=24',
   );

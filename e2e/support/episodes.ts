@@ -1,13 +1,13 @@
 import type { EpisodeV2, Title, TitleCardList } from '@hanabi/contract';
 import type { APIRequestContext } from '@playwright/test';
-import { API_ORIGIN, fetchTitle } from './api.ts';
+import { apiContents, fetchTitle, findR18Titles } from './api.ts';
+
+type EpisodeSummary = Title['episodes'][number];
 
 export const playerPath = (titleId: number, episodeId: number) => `/titles/${titleId}/episodes/${episodeId}`;
 
-export async function fetchEpisode(request: APIRequestContext, id: number): Promise<EpisodeV2> {
-  const response = await request.get(`${API_ORIGIN}/v2/episodes/${id}`);
-  return ((await response.json()) as { contents: EpisodeV2 }).contents;
-}
+export const fetchEpisode = (request: APIRequestContext, id: number) =>
+  apiContents<EpisodeV2>(request, `/v2/episodes/${id}`);
 
 /** The next episode plays for the same viewer too (the player's next-episode tests). */
 async function nextIsPlayable(request: APIRequestContext, episode: EpisodeV2): Promise<boolean> {
@@ -17,8 +17,7 @@ async function nextIsPlayable(request: APIRequestContext, episode: EpisodeV2): P
 
 /** Every general-audience title of the demo catalogue (64), as the home page lists them. */
 async function generalTitles(request: APIRequestContext): Promise<TitleCardList['items']> {
-  const response = await request.get(`${API_ORIGIN}/v1/title/displayables?page=1&per_page=100`);
-  return ((await response.json()) as { contents: TitleCardList }).contents.items;
+  return (await apiContents<TitleCardList>(request, '/v1/title/displayables?page=1&per_page=100')).items;
 }
 
 /**
@@ -42,4 +41,34 @@ export async function findEpisode(
     }
   }
   throw new Error(`the demo catalogue has no ${wanted} episode`);
+}
+
+/**
+ * A released episode of a general title that only the members of `planId` watch: not free, not sold on its
+ * own, in no other plan (the seed guarantees one).
+ */
+export async function findEpisodeOnlyInPlan(
+  request: APIRequestContext,
+  planId: number,
+): Promise<{ title: Title; episode: EpisodeSummary }> {
+  const onlyInPlan = (episode: EpisodeSummary) =>
+    !episode.is_free && episode.price_points === null && episode.included_plan_ids.join() === String(planId);
+  for (const card of await generalTitles(request)) {
+    const title = await fetchTitle(request, card.id);
+    const episode = title.episodes.find(onlyInPlan);
+    if (episode) return { title, episode };
+  }
+  throw new Error(`the demo catalogue has no episode only for the members of plan ${planId}`);
+}
+
+/** The free episode of an R18 title: anyone may watch it, once they have confirmed their age. */
+export async function findR18FreeEpisode(
+  request: APIRequestContext,
+): Promise<{ title: Title; episode: EpisodeSummary }> {
+  for (const card of await findR18Titles(request)) {
+    const title = await fetchTitle(request, card.id);
+    const episode = title.episodes.find((candidate) => candidate.is_free);
+    if (episode) return { title, episode };
+  }
+  throw new Error('the demo catalogue has no R18 title with a free episode');
 }

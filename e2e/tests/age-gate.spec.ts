@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { fetchDisplayableTitles, findR18Titles } from '../support/api.ts';
+import { API_ORIGIN, fetchDisplayableTitles, findR18Titles } from '../support/api.ts';
+import { findR18FreeEpisode, playerPath } from '../support/episodes.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { expectEpisodePlays } from '../support/player.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -9,10 +11,10 @@ async function followLinkTo(page: Page, path: string) {
   await page.goto(path, { referer: page.url() });
 }
 
-async function expectAgeCheck(page: Page, titleId: number, backwardPath: string) {
+async function expectAgeCheck(page: Page, titleId: number, backwardPath: string, path = `/titles/${titleId}`) {
   await expect(page.getByRole('heading', { level: 1, name: '18歳以上ですか？' })).toBeVisible();
   const url = new URL(page.url());
-  expect(url.pathname).toBe(`/titles/${titleId}`);
+  expect(url.pathname).toBe(path);
   expect(url.searchParams.get('check_age')).toBe('true');
   expect(url.searchParams.get('backward_path')).toBe(backwardPath);
 }
@@ -72,5 +74,28 @@ test.describe('the age check of R18 titles', () => {
     await page.goto(`/titles/${r18.id}`);
     await expect(page.getByRole('heading', { level: 1, name: r18.name })).toBeVisible();
     await context.close();
+  });
+
+  test('an R18 episode plays only after the age check; before it, the player asks and the key is refused', async ({
+    page,
+    request,
+  }) => {
+    const { title, episode } = await findR18FreeEpisode(request);
+    const player = playerPath(title.id, episode.id);
+
+    await page.goto('/');
+    await followLinkTo(page, player);
+    await expectAgeCheck(page, title.id, '/', player);
+    await expect(page.locator('video')).toHaveCount(0);
+    const refused = await page.request.post(`${API_ORIGIN}/v1/licenses/clearkey/${episode.id}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { kids: ['AAAAAAAAAAAAAAAAAAAAAA'], type: 'temporary' },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ details: [{ reason: 'age_check' }] });
+
+    await page.getByRole('button', { name: 'はい' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expectEpisodePlays(page, title.id, episode.id);
   });
 });

@@ -57,7 +57,8 @@ test.describe('landing pages and campaigns', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/campaign_list');
     await expect(page.getByRole('heading', { level: 1, name: '開催中のキャンペーン' })).toBeVisible();
     const first = page.getByRole('list', { name: '開催中のキャンペーン' }).getByRole('link').first();
-    const name = (await first.locator('.campaign-list__name').textContent()) ?? '';
+    const name = await first.locator('.campaign-list__name').textContent();
+    if (!name) throw new Error('the first campaign of the list shows no name');
     await first.click();
     await expect(page).toHaveURL((url) => url.pathname.startsWith('/campaigns/'));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

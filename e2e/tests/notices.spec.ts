@@ -1,5 +1,5 @@
 import type { NoticeSummary } from '@hanabi/contract';
-import { ACCOUNTS_ORIGIN, API_ORIGIN } from '../support/api.ts';
+import { ACCOUNTS_ORIGIN, apiContents } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('the notices list shows its sections and opens a notice', async ({ page }) => {
@@ -38,8 +38,7 @@ test('the urgent banner shows on every page until the server time passes its end
   context,
   request,
 }) => {
-  const answer = await request.get(`${API_ORIGIN}/v1/notices/urgent_notice`);
-  const urgent = ((await answer.json()) as { contents: NoticeSummary | null }).contents;
+  const urgent = await apiContents<NoticeSummary | null>(request, '/v1/notices/urgent_notice');
   if (!urgent?.urgent_until) throw new Error('the demo seed has no urgent notice now');
 
   await page.goto('/');

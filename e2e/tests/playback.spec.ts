@@ -1,61 +1,57 @@
-import type { Locator } from '@playwright/test';
-import { registerAndLogIn, uniqueEmail } from '../support/accounts.ts';
 import { API_ORIGIN } from '../support/api.ts';
 import { hydrated } from '../support/documents.ts';
 import { findEpisode, playerPath } from '../support/episodes.ts';
 import { expect, test } from '../support/fixtures.ts';
+import {
+  currentTime,
+  expectEpisodePlays,
+  expectPlaybackStartedAt,
+  pauseAtTenth,
+  recordWherePlaybackStarts,
+} from '../support/player.ts';
 
-const PASSWORD = 'hanabi2025pass';
-
-const currentTime = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.currentTime);
-/** The video is really decoding: frames have been shown (a stuck or undecryptable video shows none). */
-const shownFrames = (video: Locator) =>
-  video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
-
-// Registering and playing several seconds of video: more than the default 30 s on a busy machine.
+// Playing several episodes' starts: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('a member plays an encrypted episode, and after a reload resumes where they paused', async ({
-  page,
-  request,
-}, testInfo) => {
-  const { title, episode } = await findEpisode(request, 'free');
-  await registerAndLogIn(page, uniqueEmail(`viewer-${testInfo.project.name}`), PASSWORD);
+test.describe('a member', () => {
+  // The worker's member: no other test plays as them, so the row holds only what this test leaves there.
+  test.use({ signedIn: true });
 
-  const licence = page.waitForResponse((response) => response.url().endsWith(`/v1/licenses/clearkey/${episode.id}`));
-  await page.goto(playerPath(title.id, episode.id));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${episode.prefix_name} ${episode.name}`);
-  expect((await licence).status()).toBe(200);
-  const video = page.locator('video');
-  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThan(3);
-  expect(await shownFrames(video)).toBeGreaterThan(30);
+  test('plays an encrypted episode, and starts where they paused: after a reload, from the continue-watching row, and out of the row', async ({
+    page,
+    request,
+  }) => {
+    const { title, episode } = await findEpisode(request, 'free');
+    const label = `${episode.prefix_name} ${episode.name}`;
+    await recordWherePlaybackStarts(page);
+    await expectEpisodePlays(page, title.id, episode.id);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
 
-  // Pausing reports the position; the reload starts from there, not from the beginning.
-  const report = page.waitForResponse(
-    (response) => response.url() === `${API_ORIGIN}/v1/activities/playbacks` && response.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: '一時停止' }).click();
-  expect((await report).ok()).toBe(true);
-  const pausedAt = await currentTime(video);
+    // Paused late in the episode: the reload starts there, not from the beginning.
+    const late = await pauseAtTenth(page, 7);
+    await page.reload();
+    await expectPlaybackStartedAt(page, late);
 
-  await page.reload();
-  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThanOrEqual(Math.floor(pausedAt));
-  expect(await currentTime(video)).toBeLessThan(pausedAt + 10);
-  await page.getByRole('button', { name: '一時停止' }).click();
-  const leftAt = await currentTime(video);
+    // Paused elsewhere: the home page offers the episode under 「続きから見る」, which starts it there.
+    const early = await pauseAtTenth(page, 3);
+    await page.goto('/');
+    const card = page.getByRole('list', { name: '続きから見る' }).getByRole('link', { name: label });
+    await expect(card).toHaveAttribute('href', new RegExp(`^${playerPath(title.id, episode.id)}(\\?|$)`));
+    await card.click();
+    await expect(page).toHaveURL((url) => url.pathname === playerPath(title.id, episode.id));
+    await expectPlaybackStartedAt(page, early);
 
-  // The home page offers the episode under 「続きから見る」; taking it out of the row keeps the position.
-  await page.goto('/');
-  const label = `${episode.prefix_name} ${episode.name}`;
-  const card = page.getByRole('list', { name: '続きから見る' }).getByRole('link', { name: label });
-  await expect(card).toHaveAttribute('href', new RegExp(`^${playerPath(title.id, episode.id)}(\\?|$)`));
-  await hydrated(page);
-  await page.getByRole('button', { name: `『${label}』を続きから見るから削除` }).click();
-  await expect(card).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('list', { name: '続きから見る' })).toHaveCount(0);
-  await page.goto(playerPath(title.id, episode.id));
-  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThanOrEqual(Math.floor(leftAt));
+    // Taken out of the row, the episode keeps its position.
+    const middle = await pauseAtTenth(page, 5);
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: `『${label}』を続きから見るから削除` }).click();
+    await expect(card).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('list', { name: '続きから見る' })).toHaveCount(0);
+    await page.goto(playerPath(title.id, episode.id));
+    await expectPlaybackStartedAt(page, middle);
+  });
 });
 
 test('the skip, skip-opening and speed controls work, and the speed is kept for the next episode', async ({
@@ -200,10 +196,10 @@ test('a position handed over in this tab (playback_start_seconds) is where playb
   request,
 }) => {
   const { title, episode } = await findEpisode(request, 'free');
+  await recordWherePlaybackStarts(page);
   await page.goto(`/titles/${title.id}`);
   await page.evaluate(() => sessionStorage.setItem('playback_start_seconds', '7'));
   await page.goto(playerPath(title.id, episode.id));
-  const video = page.locator('video');
-  await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThanOrEqual(7);
+  await expectPlaybackStartedAt(page, 7);
   expect(await page.evaluate(() => sessionStorage.getItem('playback_start_seconds'))).toBeNull();
 });

@@ -1,9 +1,11 @@
-import { fillSandboxCard, registerAndLogIn, uniqueEmail } from '../support/accounts.ts';
-import { API_ORIGIN, findEpisodeForSale } from '../support/api.ts';
+import type { UserStatus } from '@hanabi/contract';
+import { fillSandboxCard, MEMBER_PASSWORD, registerAndLogIn, uniqueEmail } from '../support/accounts.ts';
+import { API_ORIGIN, apiContents, findEpisodeForSale } from '../support/api.ts';
 import { hydrated } from '../support/documents.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { playerPath } from '../support/episodes.ts';
+import { expect, test, webOriginOf } from '../support/fixtures.ts';
+import { expectEpisodePlays } from '../support/player.ts';
 
-const PASSWORD = 'hanabi2025pass';
 const TOP_UP_OFFERS = [500, 1_000, 3_000, 5_000, 10_000];
 const points = (value: number) => `${value.toLocaleString('ja-JP')}pt`;
 
@@ -13,15 +15,23 @@ test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION
 // A whole journey across both services: more than the default 30 s when the machine is busy.
 test.describe.configure({ timeout: 90_000 });
 
-test('a free member tops up, buys an episode once despite a lost answer and a reload, and finds it owned', async ({
+test('a free member tops up, buys an episode once despite a lost answer and a reload, finds it owned and plays it', async ({
   page,
   request,
 }, testInfo) => {
   const { title, episode, price } = await findEpisodeForSale(request);
   const topUp = TOP_UP_OFFERS.find((offer) => offer >= price) ?? 10_000;
-  const webOrigin = new URL(testInfo.project.use.baseURL ?? '').origin;
-  await registerAndLogIn(page, uniqueEmail(`buyer-${testInfo.project.name}`), PASSWORD);
+  const webOrigin = webOriginOf(testInfo);
+  // Its own member: the test spends points and buys.
+  await registerAndLogIn(page, uniqueEmail(`buyer-${testInfo.project.name}`), MEMBER_PASSWORD);
   await expect(page).toHaveURL(`${webOrigin}/`);
+
+  // Before buying, the episode's player offers to buy it instead of playing.
+  await page.goto(playerPath(title.id, episode.id));
+  await expect(page.getByRole('region', { name: '視聴するには' })).toContainText(
+    `このエピソードは${points(price)}で購入するとご覧いただけます。`,
+  );
+  await expect(page.locator('video')).toHaveCount(0);
 
   // From the title page, the episode's buy link opens the confirm page; with no points it says what is missing.
   await page.goto(`/titles/${title.id}`);
@@ -63,9 +73,8 @@ test('a free member tops up, buys an episode once despite a lost answer and a re
   await expect(page.getByRole('heading', { level: 1 })).toContainText('購入が完了しました');
   await expect(page.getByRole('main')).toContainText(points(price));
 
-  const status = await page.request.get(`${API_ORIGIN}/v1/users/statuses`);
-  const { contents } = (await status.json()) as { contents: { current_points: { total: number } } };
-  expect(contents.current_points.total).toBe(topUp - price);
+  const status = await apiContents<UserStatus>(page.request, '/v1/users/statuses');
+  expect(status.current_points.total).toBe(topUp - price);
 
   // The thanks page leads to the purchased works, and the menu now offers them too.
   await page.getByRole('link', { name: '購入済み作品を見る' }).click();
@@ -75,4 +84,7 @@ test('a free member tops up, buys an episode once despite a lost answer and a re
   await expect(
     page.getByRole('dialog', { name: 'メニュー' }).getByRole('link', { name: '購入済み作品' }),
   ).toBeVisible();
+
+  // The buyer plays the episode: the API releases its key to them.
+  await expectEpisodePlays(page, title.id, episode.id);
 });

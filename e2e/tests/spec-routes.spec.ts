@@ -6,8 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { SPEC_LANDING_SLUGS, SPEC_NAMED_CAMPAIGN_SLUGS } from '@hanabi/contract';
 import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS_ORIGIN, fetchDisplayableTitles, fetchTitle, findR18Titles } from '../support/api.ts';
-import { catalogueContents } from '../support/catalogue-api.ts';
+import { ACCOUNTS_ORIGIN, apiContents, fetchDisplayableTitles, fetchTitle, findR18Titles } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 type Expected =
@@ -53,7 +52,7 @@ test.describe('every route of spec §2, for a guest', () => {
     const [general] = await fetchDisplayableTitles(request);
     const title = await fetchTitle(request, general?.id ?? 0);
     const [r18] = await findR18Titles(request);
-    const [notice] = (await catalogueContents<{ items: Array<{ id: number }> }>(request, '/v1/notices')).items;
+    const [notice] = (await apiContents<{ items: Array<{ id: number }> }>(request, '/v1/notices')).items;
     const tag = title.tags[0];
     const episode = title.episodes[0];
     if (!tag || !episode || !r18 || !notice) throw new Error('the demo data lacks a tag, an episode or a notice');

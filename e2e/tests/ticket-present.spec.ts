@@ -1,9 +1,9 @@
-import { registerAndLogIn, uniqueEmail } from '../support/accounts.ts';
-import { API_ORIGIN } from '../support/api.ts';
+import type { EpisodeDetail, UserStatus } from '@hanabi/contract';
+import { MEMBER_PASSWORD, registerAndLogIn, uniqueEmail } from '../support/accounts.ts';
+import { apiContents } from '../support/api.ts';
 import { hydrated } from '../support/documents.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-const PASSWORD = 'hanabi2025pass';
 const TICKET = '新規登録キャンペーン：第1話無料チケット';
 
 // A whole journey across both services: more than the default 30 s when the machine is busy.
@@ -13,7 +13,7 @@ test('a new member receives the sign-up campaign ticket on the my page and owns 
   page,
 }, testInfo) => {
   const webOrigin = new URL(testInfo.project.use.baseURL ?? '').origin;
-  await registerAndLogIn(page, uniqueEmail(`ticket-${testInfo.project.name}`), PASSWORD);
+  await registerAndLogIn(page, uniqueEmail(`ticket-${testInfo.project.name}`), MEMBER_PASSWORD);
   await expect(page).toHaveURL(`${webOrigin}/`);
 
   await page.goto('/my');
@@ -30,12 +30,10 @@ test('a new member receives the sign-up campaign ticket on the my page and owns 
   const episodeId = Number(new URL(page.url()).pathname.split('/').pop());
 
   // The episode is the member's for good, as if bought, and no points were touched.
-  const episode = await page.request.get(`${API_ORIGIN}/v1/episodes/${episodeId}`);
-  expect(((await episode.json()) as { contents: { access: string } }).contents.access).toBe('owned');
-  const status = await page.request.get(`${API_ORIGIN}/v1/users/statuses`);
-  expect(
-    ((await status.json()) as { contents: { current_points: { total: number } } }).contents.current_points.total,
-  ).toBe(0);
+  const episode = await apiContents<EpisodeDetail>(page.request, `/v1/episodes/${episodeId}`);
+  expect(episode.access).toBe('owned');
+  const status = await apiContents<UserStatus>(page.request, '/v1/users/statuses');
+  expect(status.current_points.total).toBe(0);
   await page.goto('/my/purchased');
   await expect(page.getByRole('main').getByRole('link', { name: /白夜のレギオン/ })).toBeVisible();
 });

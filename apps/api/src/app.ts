@@ -43,6 +43,7 @@ import { jsonBodyPlugin } from './plugins/app/json-body.ts';
 import { queryLengthPlugin } from './plugins/app/query-length.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id.ts';
 import { requestNowPlugin } from './plugins/app/request-now.ts';
+import { testFaultsPlugin } from './plugins/app/test-faults.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
 import { mediaPlugin } from './plugins/external/media.ts';
@@ -90,6 +91,8 @@ export async function buildApi({ database, config, logger, licenseServers }: Bui
   await app.register(errorHandlingPlugin);
   await app.register(requestIdPlugin);
   await app.register(geoRestrictionPlugin, config.geoRestriction);
+  // Tests only (never in production): after the geo restriction, which a viewer abroad meets first.
+  if (config.testHooks) await app.register(testFaultsPlugin);
   await app.register(queryLengthPlugin);
   await app.register(csrfDefencePlugin, { webOrigin: config.webOrigin });
   await app.register(jsonBodyPlugin);

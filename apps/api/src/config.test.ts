@@ -29,6 +29,7 @@ describe('loadApiConfig', () => {
       },
       sessionCookie: { domain: undefined, secure: false },
       requestFormKey: Buffer.from(DEVELOPMENT_SEAL_KEY, 'base64'),
+      testHooks: false,
       trustProxy: [],
       geoRestriction: { allowPrivateAddresses: true, countryDatabase: DEFAULT_COUNTRY_DATABASE },
       licenseServerUrls: {},
@@ -79,6 +80,7 @@ describe('loadApiConfig', () => {
       },
       sessionCookie: { domain: '.hanabi.example', secure: true },
       requestFormKey: secretKey,
+      testHooks: false,
       trustProxy: ['10.0.0.0/8', 'fd00::/8'],
       geoRestriction: { allowPrivateAddresses: false, countryDatabase: path.join(repositoryRoot, 'geo/country.mmdb') },
       licenseServerUrls: { widevine: 'https://license.widevine.example/proxy' },
@@ -94,6 +96,7 @@ describe('loadApiConfig', () => {
         REQUEST_FORM_KEY: randomBytes(16).toString('base64'),
         TRUST_PROXY: '10.0.0.0/8, proxy.internal',
         GEO_ALLOW_PRIVATE: 'yes',
+        HANABI_TEST_HOOKS: 'on',
         DATABASE_STATEMENT_TIMEOUT_MS: '-1',
         DATABASE_POOL_SIZE: '0',
       });
@@ -105,6 +108,7 @@ describe('loadApiConfig', () => {
     expect(load).toThrow(/REQUEST_FORM_KEY/);
     expect(load).toThrow(/proxy\.internal\s+→ at TRUST_PROXY/);
     expect(load).toThrow(/GEO_ALLOW_PRIVATE/);
+    expect(load).toThrow(/HANABI_TEST_HOOKS/);
     expect(load).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
     expect(load).toThrow(/DATABASE_POOL_SIZE/);
   });
@@ -127,6 +131,20 @@ describe('loadApiConfig', () => {
       expect(load).toThrow(ConfigError);
       expect(load).toThrow(/REQUEST_FORM_KEY must be set to a secret key in production/);
     }
+  });
+
+  it("obeys the end-to-end tests' fault cookie only when asked to, and never in production", () => {
+    const testHooks = (env: Record<string, string>) =>
+      loadApiConfig({ REQUEST_FORM_KEY: secretKey.toString('base64'), ...env }).testHooks;
+
+    expect(testHooks({})).toBe(false);
+    expect(testHooks({ HANABI_TEST_HOOKS: 'false' })).toBe(false);
+    expect(testHooks({ HANABI_TEST_HOOKS: 'true' })).toBe(true);
+    expect(testHooks({ APP_ENV: 'staging', HANABI_TEST_HOOKS: 'true' })).toBe(true);
+    const production = () => testHooks({ APP_ENV: 'production', HANABI_TEST_HOOKS: 'true' });
+    expect(production).toThrow(ConfigError);
+    expect(production).toThrow(/HANABI_TEST_HOOKS is for end-to-end tests and refused in production/);
+    expect(testHooks({ APP_ENV: 'production', HANABI_TEST_HOOKS: 'false' })).toBe(false);
   });
 
   it('accepts the development key outside production, so that a fresh checkout starts', () => {

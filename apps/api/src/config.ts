@@ -46,6 +46,11 @@ const envSchema = z.object({
   REQUEST_FORM_KEY: sealKeySetting,
   /** Tests only: kill the process at this step of a purchase (crash-points.ts). */
   HANABI_CRASH_AT: z.enum(CRASH_STEPS).optional(),
+  /** Tests only: `true` answers requests carrying the test-fault cookie with that failure (test-faults.ts). */
+  HANABI_TEST_HOOKS: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
   /** The load balancers and the web servers in front of the API, whose X-Forwarded-For gives the client address. */
   TRUST_PROXY: trustProxySetting,
   /** `true` lets loopback and private client addresses past the geo restriction; default: in development only. */
@@ -90,6 +95,8 @@ export interface ApiConfig {
   readonly requestFormKey: Buffer;
   /** HANABI_CRASH_AT: the step at which a purchase kills the process, for crash tests; never in production. */
   readonly crashAt: CrashStep | undefined;
+  /** HANABI_TEST_HOOKS: the end-to-end tests' fault cookie is obeyed (plugins/app/test-faults.ts); never in production. */
+  readonly testHooks: boolean;
   /** TRUST_PROXY: proxies whose X-Forwarded-For is believed for the client address (Fastify's trustProxy). */
   readonly trustProxy: readonly string[];
   /** Who may call the API from where (decision 0014). */
@@ -134,6 +141,11 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
   if (vars.APP_ENV === 'production' && vars.HANABI_CRASH_AT) {
     throw new ConfigError('Invalid API configuration:\nHANABI_CRASH_AT is for crash tests and refused in production');
   }
+  if (vars.APP_ENV === 'production' && vars.HANABI_TEST_HOOKS) {
+    throw new ConfigError(
+      'Invalid API configuration:\nHANABI_TEST_HOOKS is for end-to-end tests and refused in production',
+    );
+  }
   const dataDir = path.resolve(repositoryRoot, vars.HANABI_DATA_DIR);
   return Object.freeze({
     port: vars.API_PORT,
@@ -149,6 +161,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     sessionCookie: { domain: vars.COOKIE_DOMAIN, secure: isSecureOrigin(vars.API_ORIGIN) },
     requestFormKey: vars.REQUEST_FORM_KEY,
     crashAt: vars.HANABI_CRASH_AT,
+    testHooks: vars.HANABI_TEST_HOOKS,
     trustProxy: vars.TRUST_PROXY,
     geoRestriction: {
       // Outside development a private address is a proxy or a neighbour: refused, so that a forgotten
