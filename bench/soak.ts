@@ -4,7 +4,7 @@
  * purchase sent twice with one key), through a database outage half-way. It prints the requests, errors by
  * status and p50/p99 per kind with ratios to the API's /health in the same run, then judges:
  *   - every process survived;
- *   - no error outside the outage (from its start until the first answer after it);
+ *   - no error outside the outage (from its start until the first answer after it), and only 503 inside it;
  *   - how long recovery took;
  *   - no purchase charged twice, every buyer's balance what their purchases leave, the ledger audit clean.
  *
@@ -198,11 +198,10 @@ async function soak(): Promise<boolean> {
     const db = scratch.database.db;
     const saleCount = Math.ceil(durationMs / 1_000) + 10;
     const now = new Date();
-    const [players, buyers] = [
-      // Players buy nothing; the points only make them members like any other.
-      await insertBuyers(db, MEMBERS_PLAYING, PRICE_POINTS, now),
-      await insertBuyers(db, MEMBERS_BUYING, saleCount * PRICE_POINTS, now),
-    ];
+    // Players hold points like any member but buy nothing; the buyers' balances are checked at the end.
+    const members = await insertBuyers(db, MEMBERS_PLAYING + MEMBERS_BUYING, saleCount * PRICE_POINTS, now);
+    const players = members.slice(0, MEMBERS_PLAYING);
+    const buyers = members.slice(MEMBERS_PLAYING);
     const services = await startSoakServices(url.href, dataDir);
     const targets = await prepareTargets(db, services, saleCount);
     const purchases = new Map<string, Set<number>>();
@@ -231,10 +230,10 @@ async function soak(): Promise<boolean> {
       .map(({ startedAt, ms }) => startedAt + ms)
       .sort((a, b) => a - b)[0];
     const windowEnd = recovered ?? Number.POSITIVE_INFINITY;
-    const outside = records.filter(
-      ({ status, startedAt, ms }) =>
-        (status === 0 || status >= 400) && (startedAt + ms < outageStart || startedAt > windowEnd),
-    );
+    const failed = records.filter(({ status }) => status === 0 || status >= 400);
+    const outside = failed.filter(({ startedAt, ms }) => startedAt + ms < outageStart || startedAt > windowEnd);
+    // Inside the outage every failure must be the congestion answer of spec §8, never a 500 or a dropped request.
+    const notCongestion = failed.filter((record) => !outside.includes(record) && record.status !== 503);
     console.info(`\nRequests: ${records.length} in ${minutes} min`);
     printSummaries(summarise(records));
     const outsideSummary = summarise(outside);
@@ -262,6 +261,7 @@ async function soak(): Promise<boolean> {
     const checks: Array<[boolean, string]> = [
       ...survivors.map(({ name, alive }): [boolean, string] => [alive, `${name} process survived`]),
       [outside.length === 0, `${outside.length} errors outside the outage window`],
+      [notCongestion.length === 0, `${notCongestion.length} answers in the outage other than 503 (congestion)`],
       [
         recovered !== undefined,
         recovered === undefined

@@ -32,6 +32,14 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped(refused))).toBe(true);
   });
 
+  it('counts a database an operator took off line, but not the same SQLSTATE for anything else', () => {
+    const offline = failure('55000', 'database "hanabi" is not currently accepting connections');
+    expect(isDatabaseUnavailable(wrapped(offline))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(failure('55000', 'cannot refresh materialized view concurrently')))).toBe(
+      false,
+    );
+  });
+
   it('counts what the driver says without a code about a lost connection or a timed-out wait', () => {
     expect(isDatabaseUnavailable(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);

@@ -43,11 +43,21 @@ const UNAVAILABLE_DRIVER_MESSAGES = new Set([
   'Client has encountered a connection error and is not queryable',
 ]);
 
+/**
+ * An operator took the database off line (`ALTER DATABASE … ALLOW_CONNECTIONS false`, for maintenance): new
+ * connections fail with the general SQLSTATE 55000, which a query of ours can also raise for a bug, so the
+ * server's sentence tells the two apart. The soak benchmark (bench/soak.ts) takes its database away this way.
+ */
+function isDatabaseOffline(code: string, message: string): boolean {
+  return code === '55000' && / is not currently accepting connections$/.test(message);
+}
+
 function isUnavailableFailure(error: Error): boolean {
   const { code } = error as { code?: unknown };
   if (typeof code === 'string') {
     if (UNAVAILABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
     if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE_CLASSES.has(code.slice(0, 2))) return true;
+    if (isDatabaseOffline(code, error.message)) return true;
   }
   return UNAVAILABLE_DRIVER_MESSAGES.has(error.message);
 }
