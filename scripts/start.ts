@@ -47,10 +47,12 @@ function installShutdown(): void {
 }
 
 async function main(): Promise<void> {
-  // Each service reads its own settings; the launcher only uses what they parsed.
-  const apiConfig = loadApiConfig(process.env);
-  const accountsConfig = loadAccountsConfig(process.env);
-  const webEnv = parseWebEnv(process.env);
+  // Each service reads its own settings; the launcher only uses what they parsed. Started alone, a service
+  // with APP_ENV unset is production; the local demo is development unless told otherwise (decision 0032).
+  const env = { ...process.env, APP_ENV: process.env.APP_ENV || 'development' };
+  const apiConfig = loadApiConfig(env);
+  const accountsConfig = loadAccountsConfig(env);
+  const webEnv = parseWebEnv(env);
 
   const busy = await findBusyPorts(apiConfig.host, [
     { service: 'web', port: webEnv.WEB_PORT, variable: 'WEB_PORT' },
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
   log(
     [
       '',
-      'Hanabi is running:',
+      `Hanabi is running in ${apiConfig.appEnv} mode:`,
       `  Web       ${webEnv.WEB_ORIGIN}`,
       `  API       ${apiConfig.apiOrigin}  (reference: ${apiConfig.apiOrigin}/docs)`,
       `  Accounts  ${webEnv.ACCOUNTS_ORIGIN}`,

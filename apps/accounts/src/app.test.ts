@@ -15,7 +15,7 @@ describe('sign-in service', () => {
   async function build(reachable = true) {
     const app = await buildAccounts({
       database: fakeDatabase(reachable),
-      config: loadAccountsConfig({}),
+      config: loadAccountsConfig({ APP_ENV: 'development' }),
       logger: false,
       mailer: { send: async () => {} },
       payments: createSandboxProcessor(),

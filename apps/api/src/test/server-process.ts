@@ -13,11 +13,11 @@ export interface ServerProcess {
   stderr(): string;
 }
 
-/** Starts `src/server.ts` with the test process's environment plus `env`. */
+/** Starts `src/server.ts` with the test process's environment plus development, silent, and `env`. */
 export function runServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, APP_ENV: 'development', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

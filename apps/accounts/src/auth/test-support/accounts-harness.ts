@@ -35,7 +35,8 @@ export interface AccountsHarness {
 
 export async function startAccountsHarness(env: Record<string, string> = {}): Promise<AccountsHarness> {
   const mailDir = await mkdtemp(path.join(tmpdir(), 'hanabi-mail-'));
-  const config = loadAccountsConfig({ MAIL_DIR: mailDir, ...env });
+  // Development, so that the mailbox is served; a test passes APP_ENV for another (empty: unset).
+  const config = loadAccountsConfig({ APP_ENV: 'development', MAIL_DIR: mailDir, ...env });
   let database: Database | undefined;
   try {
     database = await createTestDatabase();

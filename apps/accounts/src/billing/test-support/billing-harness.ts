@@ -48,7 +48,7 @@ export async function startBillingHarness({
   let now = HARNESS_START;
   const clock = () => now;
   const sandbox = createSandboxProcessor({ clock, notifications });
-  const config = loadAccountsConfig({});
+  const config = loadAccountsConfig({ APP_ENV: 'development' });
   try {
     const app = await buildAccounts({
       database,
