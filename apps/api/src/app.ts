@@ -64,9 +64,17 @@ export interface BuildApiOptions {
   logger?: FastifyBaseLogger | LogDestination;
   /** Vendor DRM licence servers (default: HTTP to the configured URLs); tests pass a sandbox. */
   licenseServers?: LicenseServers;
+  /** The API's clock (default the system's); tests set it where their fixtures are. */
+  clock?: () => Date;
 }
 
-export async function buildApi({ database, config, logger, licenseServers }: BuildApiOptions): Promise<ApiInstance> {
+export async function buildApi({
+  database,
+  config,
+  logger,
+  licenseServers,
+  clock,
+}: BuildApiOptions): Promise<ApiInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, logger),
     genReqId: generateRequestId,
@@ -93,7 +101,7 @@ export async function buildApi({ database, config, logger, licenseServers }: Bui
   await app.register(queryLengthPlugin);
   await app.register(csrfDefencePlugin, { webOrigin: config.webOrigin });
   await app.register(jsonBodyPlugin);
-  await app.register(requestNowPlugin, { appEnv: config.appEnv });
+  await app.register(requestNowPlugin, { appEnv: config.appEnv, clock });
   await app.register(databasePlugin, { database });
 
   // Then routes: documentation (before the others, so it sees them), media files, modules.

@@ -3,7 +3,7 @@ import { type AppDatabase, episodeEntitlements, pointBalances, pointTransactions
 import { and, eq } from 'drizzle-orm';
 import type { TestApi } from '../../test/build-test-api.ts';
 import { WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';
-import { TEST_NOW, testNow } from '../../test/catalogue-fixtures.ts';
+import { testNow } from '../../test/catalogue-fixtures.ts';
 import { insertMember, signIn, topUpPoints } from '../../test/member-fixtures.ts';
 
 let keys = 0;
@@ -18,11 +18,11 @@ export interface Buyer {
   token: string;
 }
 
-/** A signed-in free member holding `festa` festa points. */
-export async function buyerWith(db: AppDatabase, festa: number): Promise<Buyer> {
+/** A free member holding `festa` festa points, signed in at `signedInAt` (TEST_NOW, the test API's clock). */
+export async function buyerWith(db: AppDatabase, festa: number, signedInAt = testNow): Promise<Buyer> {
   const member = await insertMember(db);
   if (festa > 0) await topUpPoints(db, member.id, festa);
-  return { id: member.id, token: await signIn(db, member.id) };
+  return { id: member.id, token: await signIn(db, member.id, signedInAt) };
 }
 
 export function purchase(api: TestApi, token: string | undefined, query: Record<string, string | number>) {
@@ -30,7 +30,7 @@ export function purchase(api: TestApi, token: string | undefined, query: Record<
     method: 'POST',
     url: '/v1/episode/purchase',
     query: Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)])),
-    headers: { ...WEB_CLIENT_CALL_HEADERS, 'x-debug-time': TEST_NOW },
+    headers: WEB_CLIENT_CALL_HEADERS,
     payload: '{}',
     ...(token ? { cookies: { festa_auth: token } } : {}),
   });

@@ -6,7 +6,7 @@ import type { TestApi } from '../../test/build-test-api.ts';
 import { type EpisodeOverrides, insertEpisode, testNow } from '../../test/catalogue-fixtures.ts';
 import { call } from '../../test/web-client-calls.ts';
 
-/** X-Debug-Time `minutes` after TEST_NOW. */
+/** `minutes` after TEST_NOW, as the `at` of a call (web-client-calls.ts). */
 export function minutesLater(minutes: number): string {
   return toJapanIso(new Date(testNow.getTime() + minutes * 60_000));
 }
