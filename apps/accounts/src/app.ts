@@ -6,6 +6,7 @@ import type { PaymentProcessor } from './billing/payment-processor.ts';
 import type { AccountsConfig } from './config.ts';
 import { installErrorPages } from './http/error-pages.ts';
 import { formSecurity } from './http/form-security.ts';
+import { refuseUnsafeText } from './http/text-input.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { renderHomePage } from './pages/home-page.tsx';
 import { renderNotFoundPage } from './pages/not-found-page.tsx';
@@ -39,6 +40,7 @@ export async function buildAccounts({
   });
 
   installErrorPages(app, config.webOrigin);
+  refuseUnsafeText(app);
   await app.register(formSecurity, {
     accountsOrigin: config.accountsOrigin,
     webOrigin: config.webOrigin,

@@ -43,6 +43,7 @@ import { jsonBodyPlugin } from './plugins/app/json-body.ts';
 import { queryLengthPlugin } from './plugins/app/query-length.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id.ts';
 import { requestNowPlugin } from './plugins/app/request-now.ts';
+import { textInputPlugin } from './plugins/app/text-input.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
 import { mediaPlugin } from './plugins/external/media.ts';
@@ -101,6 +102,7 @@ export async function buildApi({
   await app.register(queryLengthPlugin);
   await app.register(csrfDefencePlugin, { webOrigin: config.webOrigin });
   await app.register(jsonBodyPlugin);
+  await app.register(textInputPlugin);
   await app.register(requestNowPlugin, { appEnv: config.appEnv, clock });
   await app.register(databasePlugin, { database });
 

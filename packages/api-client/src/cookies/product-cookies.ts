@@ -77,8 +77,7 @@ function isIsoInstant(text: string): boolean {
   const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number];
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
-  const isCalendarDay =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const isCalendarDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return isCalendarDay && isInDebugTimeRange(new Date(text));
 }
 

@@ -88,23 +88,20 @@ describe('GET /v1/users/statuses', () => {
     '0000-01-01T00:00:00Z',
     '9999-12-31T23:59:59-09:00',
     '1969-12-31T23:59:59+09:00',
-  ])(
-    'answers 400 in Japanese for the X-Debug-Time %j',
-    async (value) => {
-      const response = await api.app.inject({
-        method: 'GET',
-        url: '/v1/users/statuses',
-        headers: { 'x-debug-time': value },
-      });
+  ])('answers 400 in Japanese for the X-Debug-Time %j', async (value) => {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/v1/users/statuses',
+      headers: { 'x-debug-time': value },
+    });
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        code: 4000,
-        message: API_ERRORS.badRequest.message,
-        details: [{ field: 'headers.x-debug-time', reason: 'invalid_format' }],
-      });
-    },
-  );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 4000,
+      message: API_ERRORS.badRequest.message,
+      details: [{ field: 'headers.x-debug-time', reason: 'invalid_format' }],
+    });
+  });
 
   it('ignores X-Debug-Time in production, valid or not', async () => {
     production.setClock('2025-11-02T08:30:00+09:00');
