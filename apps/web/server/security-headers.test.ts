@@ -40,6 +40,11 @@ describe('security headers of the web server', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it("let the product's other origins of the same site load the public files: the sign-in pages show the favicon", async () => {
+    const { response } = await pageOf({}, '/favicon.svg');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site');
+  });
+
   it("run only the site's own scripts and the inline ones carrying this response's nonce", async () => {
     const first = await pageOf({});
     const second = await pageOf({});

@@ -2,7 +2,8 @@
  * Security headers of every answer of the web server (decision 0032): a Content-Security-Policy that lets
  * the page run only its own scripts (and React Router's inline ones, by a nonce drawn per response), talk
  * only to the API, the error monitor and analytics as configured, and never be framed; X-Frame-Options for
- * browsers without frame-ancestors; and helmet's other defaults (nosniff, same-origin opener and resources).
+ * browsers without frame-ancestors; and helmet's other defaults (nosniff, a same-origin opener), with the
+ * public files open to the product's other origins of the same site.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -62,6 +63,8 @@ export function securityHeaders(env: Env): RequestHandler[] {
   const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(env) },
     xFrameOptions: { action: 'deny' },
+    // The sign-in service's pages, on a sibling origin of the same site, show the web's favicon.
+    crossOriginResourcePolicy: { policy: 'same-site' },
     // The browser's own default: sign-in and outside links keep seeing which site sent the viewer.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HTTPS and its lifetime are the TLS terminator's business, not a header the demo on http should send.
