@@ -193,7 +193,8 @@ describe('every form of the sign-in service, driven with hostile input', () => {
               expect(response.body).toMatch(JAPANESE);
             }
           }),
-          { numRuns: RUNS_PER_INPUT },
+          // The first failing post as it was: shrinking re-posts it hundreds of times, past the test's time.
+          { numRuns: RUNS_PER_INPUT, endOnFailure: true },
         );
       }
     },

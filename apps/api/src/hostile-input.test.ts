@@ -58,7 +58,8 @@ describe('every operation of /openapi.json, driven with hostile input', () => {
               });
             }
           }),
-          { numRuns: RUNS_PER_INPUT },
+          // The first failing request as it was: shrinking re-sends it hundreds of times, past the test's time.
+          { numRuns: RUNS_PER_INPUT, endOnFailure: true },
         );
       }
     },
