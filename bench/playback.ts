@@ -12,11 +12,11 @@
  * WEB_URL and API_URL override http://localhost:3000 and http://localhost:4000 (loopback only);
  * HANABI_DATA_DIR (default .data) is where the demo clip for the baseline is cached.
  */
-import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEMO_CLIPS, demoClipRenditions } from '@hanabi/media';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { nextFirstFrame, watchFirstFrames } from './src/first-frames.ts';
 import { loopbackOnly } from './src/loopback.ts';
@@ -29,7 +29,6 @@ const coldRuns = Math.min(Math.max(Number(values.cold), 3), 100);
 const warmRuns = Math.min(Math.max(Number(values.warm), 3), 200);
 const webUrl = loopbackOnly(process.env.WEB_URL ?? 'http://localhost:3000');
 const apiUrl = loopbackOnly(process.env.API_URL ?? 'http://localhost:4000');
-const clipFolder = join(process.env.HANABI_DATA_DIR ?? '.data', 'cache', 'demo-video');
 
 interface EpisodeAnswer {
   id: number;
@@ -64,11 +63,11 @@ async function freeEpisodePair(): Promise<[string, string]> {
 
 /** The bare baseline: a page with one muted, autoplaying <video> of a clear demo clip, served here. */
 async function startBaselineServer(): Promise<{ url: string; close: () => void }> {
-  // A flat clip: the 360° one has "360" in its name.
-  const clip = readdirSync(clipFolder).find((name) => !name.includes('360'));
-  if (!clip) throw new Error(`No demo clip in ${clipFolder}: start the product once first.`);
+  // A flat clip, at the 360p the player starts with.
+  const clip = DEMO_CLIPS.find(({ isVr }) => !isVr);
+  const file = clip && demoClipRenditions(clip).find(({ height }) => height === 360)?.path;
+  if (!file) throw new Error('No flat demo clip in packages/media/demo-clips.');
   const page = '<!doctype html><video src="/clip.mp4" muted autoplay playsinline width="640"></video>';
-  const file = join(clipFolder, clip, '360p.mp4');
   const size = statSync(file).size;
   const server = createServer((request, response) => {
     if (request.url === '/clip.mp4') {

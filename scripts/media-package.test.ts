@@ -1,20 +1,20 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  contentKeys,
   createDatabase,
   type Database,
   episodeMedia,
   episodes,
   migrateDatabase,
   seedDemoCatalogue,
-  titleMediaKeys,
 } from '@hanabi/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTestClip } from '../packages/media/src/test/test-clip.ts';
-import { EXIT_FAILED, EXIT_PACKAGED, runMediaPackage } from './media-package.ts';
+import { EXIT_FAILED, EXIT_MISSING_TOOL, EXIT_PACKAGED, runMediaPackage } from './media-package.ts';
 
 describe('npm run media:package', { timeout: 60_000 }, () => {
   let dataDir: string;
@@ -51,7 +51,8 @@ describe('npm run media:package', { timeout: 60_000 }, () => {
       if (!episode) throw new Error('no episode');
       return episode.id;
     });
-  });
+    // Migrating and seeding a whole catalogue into a new folder: seconds, more on a busy CI machine.
+  }, 60_000);
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -77,7 +78,7 @@ describe('npm run media:package', { timeout: 60_000 }, () => {
     expect(unknown).toMatchObject({ code: EXIT_FAILED, error: ['エピソード 999999 が見つかりません。'] });
   });
 
-  it('packages a video with the title key and points the episode at it', async () => {
+  it('packages a video under a new key of the episode’s own and points the episode at it', async () => {
     // 360p source: packaged at 360p only, never upscaled to 720p.
     const clip = writeTestClip(join(dataDir, 'episode.mp4'), { seconds: 4, height: 360, audio: false });
     const result = await run('--episode', String(episodeId), clip);
@@ -88,14 +89,44 @@ describe('npm run media:package', { timeout: 60_000 }, () => {
 
     const [row] = await withDatabase((database) =>
       database.db
-        .select({ media: episodeMedia, keyId: titleMediaKeys.keyId })
+        .select({ media: episodeMedia, keyOwner: contentKeys.episodeId })
         .from(episodeMedia)
-        .innerJoin(episodes, eq(episodes.id, episodeMedia.episodeId))
-        .innerJoin(titleMediaKeys, eq(titleMediaKeys.titleId, episodes.titleId))
+        .innerJoin(contentKeys, eq(contentKeys.keyId, episodeMedia.keyId))
         .where(eq(episodeMedia.episodeId, episodeId)),
     );
     expect(row?.media).toMatchObject({ durationSeconds: 4, renditionHeights: [360], isVr: false });
+    expect(row?.keyOwner).toBe(episodeId);
     const packageDir = join(mediaDir(), row?.media.assetPath ?? '');
     expect((await readdir(packageDir)).sort()).toEqual(['360p', 'audio', 'manifest.mpd', 'master.m3u8']);
+    const mpd = await readFile(join(packageDir, 'manifest.mpd'), 'utf8');
+    expect(mpd.match(/cenc:default_KID="([0-9a-f-]+)"/)?.[1]?.replaceAll('-', '')).toBe(row?.media.keyId);
+
+    // Packaging the episode again makes a new package under a new key; the first one's key is not reused.
+    const again = await run('--episode', String(episodeId), clip);
+    expect(again.code).toBe(EXIT_PACKAGED);
+    const [second] = await withDatabase((database) =>
+      database.db.select().from(episodeMedia).where(eq(episodeMedia.episodeId, episodeId)),
+    );
+    expect(second?.keyId).not.toBe(row?.media.keyId);
+    expect(second?.assetPath).not.toBe(row?.media.assetPath);
+  });
+
+  it('says in one sentence to install ffmpeg when it is missing, and exits 2', async () => {
+    const clip = writeTestClip(join(dataDir, 'no-ffmpeg.mp4'), { seconds: 2, height: 90 });
+    const path = process.env.PATH;
+    // A PATH with node alone: no ffmpeg, no ffprobe.
+    const bin = join(dataDir, 'node-only');
+    await mkdir(bin);
+    await symlink(process.execPath, join(bin, 'node'));
+    process.env.PATH = bin;
+    try {
+      const result = await run('--episode', String(episodeId), clip);
+      expect(result).toMatchObject({ code: EXIT_MISSING_TOOL, info: [] });
+      expect(result.error).toEqual([
+        'ffprobe が見つかりません。動画の変換には ffmpeg（ffprobe を含む）が必要です（Debian・Ubuntu なら apt-get install ffmpeg、macOS なら brew install ffmpeg でインストールしてください）。',
+      ]);
+    } finally {
+      process.env.PATH = path;
+    }
   });
 });

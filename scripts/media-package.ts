@@ -1,12 +1,11 @@
 /**
  * Operator command: `npm run media:package -- --episode <id> <file>` encodes a video file into the
- * renditions, packages it encrypted with the key of the episode's title (created when the title has none)
- * and points the episode at the new package. The episode's row is written only once the package is
- * complete, and a failed run leaves neither a package folder nor a row. Exit code 0 on success, 1 on any
- * failure, with one Japanese line saying what is wrong. It reads DATABASE_URL, or the embedded database in
- * HANABI_DATA_DIR/db (stop `npm start` first), and MEDIA_DIR like the API.
+ * renditions, packages it encrypted with a new key of the episode's own (decision 0035) and points the
+ * episode at the new package. The episode's row is written only once the package is complete, and a failed
+ * run leaves neither a package folder nor a row. Exit code 0 on success, 1 on any failure, 2 when ffmpeg is
+ * not installed, each with one Japanese line saying what is wrong. It reads DATABASE_URL, or the embedded
+ * database in HANABI_DATA_DIR/db (stop `npm start` first), and MEDIA_DIR like the API.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,13 +13,15 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadStoragePaths } from '@hanabi/api';
 import { type AppDatabase, type Database, DatabaseOpenError, episodeMedia, episodes, titles } from '@hanabi/db';
-import { encodeRenditions, MediaInputError, packageEncrypted, probeVideo } from '@hanabi/media';
+import { encodeRenditions, MediaInputError, packageEncrypted, probeVideo, ToolMissingError } from '@hanabi/media';
 import { eq } from 'drizzle-orm';
+import { episodePackagePath, newEpisodeContentKey } from './lib/episode-packages.ts';
 import { DatabaseUnavailable, findExistingDatabase } from './lib/existing-database.ts';
-import { titleContentKey } from './lib/title-content-key.ts';
 
 export const EXIT_PACKAGED = 0;
 export const EXIT_FAILED = 1;
+/** What the machine lacks (ffmpeg) is for the operator to install, not a fault of the file or the data. */
+export const EXIT_MISSING_TOOL = 2;
 
 type Env = Readonly<Record<string, string | undefined>>;
 type Output = Pick<Console, 'info' | 'error'>;
@@ -74,12 +75,12 @@ async function packageForEpisode(db: AppDatabase, mediaDir: string, request: Req
   const workDir = await mkdtemp(join(tmpdir(), 'hanabi-media-'));
   try {
     const renditions = await encodeRenditions(request.inputPath, workDir, { heights });
-    const key = await titleContentKey(db, episode.titleId);
-    // A new folder per run: players still streaming the previous package are not cut off mid-episode.
-    const assetPath = `video/${episode.slug}/episode-${request.episodeId}-${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+    const key = await newEpisodeContentKey(db, request.episodeId);
+    const assetPath = episodePackagePath(episode.slug, request.episodeId, key);
     await packageEncrypted(renditions, join(mediaDir, assetPath), key);
     const row = {
       assetPath,
+      keyId: key.keyId,
       durationSeconds: Math.max(1, Math.round(probe.durationSeconds)),
       renditionHeights: heights,
       openingStartSeconds: null,
@@ -108,6 +109,10 @@ export async function runMediaPackage(args: readonly string[], env: Env, output:
     output.info(await packageForEpisode(database.db, mediaDir, request));
     return EXIT_PACKAGED;
   } catch (error) {
+    if (error instanceof ToolMissingError) {
+      output.error(error.message);
+      return EXIT_MISSING_TOOL;
+    }
     if (error instanceof PackagingRefused || error instanceof MediaInputError || error instanceof DatabaseUnavailable) {
       output.error(error.message);
     } else if (error instanceof DatabaseOpenError) {

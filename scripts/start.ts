@@ -2,8 +2,11 @@
  * Command one: builds what is not built, prepares the database and the demo media, and runs the three
  * services in this one process. One process, because the embedded database (PGlite) can be opened by a
  * single process only; with DATABASE_URL each service can also run on its own (see README).
+ * `npm start -- --prepare-only` prepares the database and the demo media, then exits without building or
+ * starting anything (an image build, a cache warm-up, the fresh-machine test).
  */
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadAccountsConfig, startAccounts } from '@hanabi/accounts';
 import { loadApiConfig, startApi } from '@hanabi/api';
 import { parseEnv as parseWebEnv, startWeb } from '@hanabi/web/server';
@@ -46,10 +49,25 @@ function installShutdown(): void {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+/**
+ * The environment the services get. Started alone, a service with APP_ENV unset is production; the local
+ * demo is development unless told otherwise (decision 0032).
+ */
+const env = { ...process.env, APP_ENV: process.env.APP_ENV || 'development' };
+
+async function prepareOnly(): Promise<void> {
+  const apiConfig = loadApiConfig(env);
+  const database = await openDatabase(apiConfig);
+  try {
+    await prepareData(database, apiConfig, log);
+  } finally {
+    await database.close();
+  }
+  log('The database and the demo media are ready.');
+}
+
 async function main(): Promise<void> {
-  // Each service reads its own settings; the launcher only uses what they parsed. Started alone, a service
-  // with APP_ENV unset is production; the local demo is development unless told otherwise (decision 0032).
-  const env = { ...process.env, APP_ENV: process.env.APP_ENV || 'development' };
+  // Each service reads its own settings; the launcher only uses what they parsed.
   const apiConfig = loadApiConfig(env);
   const accountsConfig = loadAccountsConfig(env);
   const webEnv = parseWebEnv(env);
@@ -100,7 +118,8 @@ function explain(error: unknown): string {
   return `An unexpected error stopped it:\n${error instanceof Error ? error.stack : String(error)}`;
 }
 
-main().catch(async (error: unknown) => {
+const { values: options } = parseArgs({ options: { 'prepare-only': { type: 'boolean', default: false } } });
+(options['prepare-only'] ? prepareOnly() : main()).catch(async (error: unknown) => {
   console.error(`\nHanabi could not start.\n${explain(error)}`);
   await stopAll();
   process.exit(1);

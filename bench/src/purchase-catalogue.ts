@@ -3,7 +3,8 @@
  * whose episodes are sold on their own and in no plan, and signed-in members holding exactly the festa
  * points their purchases cost, so that a debit taken twice or not at all shows in the balances.
  */
-import { type AppDatabase, createSession, episodes, grantPoints, titles, users } from '@hanabi/db';
+import { type AppDatabase, createSession, episodes, titles, users } from '@hanabi/db';
+import { topUpPaidPoints } from '@hanabi/db/testing/points';
 
 export interface Buyer {
   id: number;
@@ -72,7 +73,8 @@ export async function insertBuyers(db: AppDatabase, count: number, festaPoints: 
     .returning({ id: users.id });
   return Promise.all(
     members.map(async ({ id }) => {
-      await grantPoints(db, { kind: 'top_up', userId: id, points: festaPoints, reference: `bench-top-up:${id}`, now });
+      // Bought with a succeeded payment, so that the ledger audit at the end finds every grant's cause.
+      await topUpPaidPoints(db, { userId: id, points: festaPoints, now });
       return { id, token: await createSession(db, id, now) };
     }),
   );

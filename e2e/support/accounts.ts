@@ -11,11 +11,16 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`;
 }
 
-/** Opens the confirmation link of the newest message sent to `email`, from the development mailbox. */
+/**
+ * Opens the confirmation link of the newest message sent to `email`, from the development mailbox. The
+ * service sends its mails after answering (decision 0030), so the mailbox is reloaded until the mail is in.
+ */
 export async function openConfirmationLink(page: Page, email: string): Promise<void> {
-  await page.goto(`${ACCOUNTS_ORIGIN}/dev/mailbox`);
   const message = page.getByRole('article').filter({ hasText: email }).first();
-  await expect(message).toBeVisible();
+  await expect(async () => {
+    await page.goto(`${ACCOUNTS_ORIGIN}/dev/mailbox`);
+    await expect(message).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await message.getByRole('link', { name: /\/confirm\?token=/ }).click();
 }
 

@@ -2,31 +2,20 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  contentKeys,
   createDatabase,
   type Database,
   episodeMedia,
   episodes,
   migrateDatabase,
   seedDemoCatalogue,
-  titleMediaKeys,
   titles,
 } from '@hanabi/db';
-import type { DemoClip } from '@hanabi/media';
-import { asc, eq, notInArray } from 'drizzle-orm';
+import { DEMO_CLIPS, demoClipRenditions, packageEncrypted } from '@hanabi/media';
+import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { episodePackagePath, newEpisodeContentKey } from './episode-packages.ts';
 import { prepareDemoVideos } from './prepare-demo-videos.ts';
-
-// Small pictures keep the test fast; the pipeline is the launcher's, only the patterns are cheaper.
-const clips: DemoClip[] = [
-  { id: 'test-flat-v1', name: 'テスト', picture: 'testsrc2=s=320x180', toneHz: 440, isVr: false },
-  {
-    id: 'test-360-v1',
-    name: 'テスト 360°',
-    picture: 'gradients=s=96x64,v360=input=c3x2:output=e:w=360:h=180',
-    toneHz: 392,
-    isVr: true,
-  },
-];
 
 /** Every file under the folder with its modification time: equal snapshots mean nothing was written. */
 async function snapshot(folder: string): Promise<string[]> {
@@ -35,56 +24,79 @@ async function snapshot(folder: string): Promise<string[]> {
   return Promise.all(files.map(async (file) => `${file} ${(await stat(file)).mtimeMs}`));
 }
 
+/** The key id a package's DASH manifest names (hex, without dashes). */
+async function manifestKeyId(packageDir: string): Promise<string | undefined> {
+  const mpd = await readFile(join(packageDir, 'manifest.mpd'), 'utf8');
+  return mpd.match(/cenc:default_KID="([0-9a-f-]+)"/)?.[1]?.replaceAll('-', '');
+}
+
 describe('demo video at first start', { timeout: 60_000 }, () => {
   let folder: string;
   let database: Database;
-  const options = () => ({ mediaDir: join(folder, 'media'), cacheDir: join(folder, 'cache'), clips });
+  const mediaDir = () => join(folder, 'media');
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'hanabi-demo-video-'));
     database = await createDatabase({ dataDir: join(folder, 'db') });
     await migrateDatabase(database);
     await seedDemoCatalogue(database);
-    // Three titles are enough to see one package per title; the whole demo catalogue would only slow the test.
-    const kept = database.db.select({ id: titles.id }).from(titles).orderBy(asc(titles.id)).limit(3);
-    await database.db.delete(titles).where(notInArray(titles.id, kept));
-    // Migrating and seeding a whole catalogue into a new folder: seconds, more on a busy CI machine.
+    // Two titles, and the general-audience title with free episodes that comes last (the VR episode's):
+    // the whole catalogue would only slow the test.
+    const { db } = database;
+    const [vrTitle] = await db
+      .select({ id: titles.id })
+      .from(titles)
+      .innerJoin(episodes, eq(episodes.titleId, titles.id))
+      .where(and(eq(titles.displayGroup, 'general_group'), eq(episodes.isFree, true)))
+      .orderBy(desc(titles.id))
+      .limit(1);
+    const first = await db.select({ id: titles.id }).from(titles).orderBy(asc(titles.id)).limit(2);
+    const kept = [...first, ...(vrTitle ? [vrTitle] : [])].map(({ id }) => id);
+    await db.delete(titles).where(notInArray(titles.id, kept));
   }, 60_000);
   afterAll(async () => {
     await database.close();
     await rm(folder, { recursive: true, force: true });
   });
 
-  it('gives every episode a package encrypted with its title key, then does nothing on the next start', async () => {
+  it('gives every episode a package of its own under a key of its own, then does nothing on the next start', async () => {
+    const { db } = database;
+    // An earlier start stopped after packaging one episode, before recording it: that package is kept.
+    const [interrupted] = await db
+      .select({ id: episodes.id, slug: titles.slug })
+      .from(episodes)
+      .innerJoin(titles, eq(titles.id, episodes.titleId))
+      .limit(1);
+    if (!interrupted) throw new Error('no episode');
+    const leftKey = await newEpisodeContentKey(db, interrupted.id);
+    const leftPath = episodePackagePath(interrupted.slug, interrupted.id, leftKey);
+    const [anyClip] = DEMO_CLIPS;
+    if (!anyClip) throw new Error('no demo clip');
+    await packageEncrypted(demoClipRenditions(anyClip), join(mediaDir(), leftPath), leftKey);
+
     const progress: string[] = [];
-    const first = await prepareDemoVideos(database.db, {
-      ...options(),
+    const first = await prepareDemoVideos(db, {
+      mediaDir: mediaDir(),
       onProgress: (done, total) => progress.push(`${done}/${total}`),
     });
-    const episodeCount = await database.db.$count(episodes);
-    const titleCount = await database.db.$count(titles);
-    expect(first.episodes).toBe(episodeCount);
-    // A package per title, plus the VR episode's own.
-    expect(first.packaged).toBe(titleCount + 1);
-    expect(progress.at(-1)).toBe(`${clips.length + titleCount + 1}/${clips.length + titleCount + 1}`);
+    const episodeCount = await db.$count(episodes);
+    expect(first.packaged).toBe(episodeCount);
+    expect(progress.at(-1)).toBe(`${episodeCount}/${episodeCount}`);
 
-    const rows = await database.db
-      .select({ assetPath: episodeMedia.assetPath, isVr: episodeMedia.isVr, keyId: titleMediaKeys.keyId })
-      .from(episodeMedia)
-      .innerJoin(episodes, eq(episodes.id, episodeMedia.episodeId))
-      .innerJoin(titleMediaKeys, eq(titleMediaKeys.titleId, episodes.titleId));
+    const rows = await db.select().from(episodeMedia);
     expect(rows).toHaveLength(episodeCount);
     expect(rows.filter(({ isVr }) => isVr)).toHaveLength(1);
-    const [row] = rows;
-    if (!row) throw new Error('no rows');
-    const mpd = await readFile(join(folder, 'media', row.assetPath, 'manifest.mpd'), 'utf8');
-    expect(mpd.match(/cenc:default_KID="([0-9a-f-]+)"/)?.[1]?.replaceAll('-', '')).toBe(row.keyId);
+    expect(new Set(rows.map(({ keyId }) => keyId)).size).toBe(episodeCount);
+    expect(new Set(rows.map(({ assetPath }) => assetPath)).size).toBe(episodeCount);
+    expect(rows.find(({ episodeId }) => episodeId === interrupted.id)).toMatchObject({
+      assetPath: leftPath,
+      keyId: leftKey.keyId,
+    });
+    expect(await db.$count(contentKeys)).toBe(episodeCount);
+    for (const row of rows.slice(0, 5)) expect(await manifestKeyId(join(mediaDir(), row.assetPath))).toBe(row.keyId);
 
-    const before = await snapshot(folder);
-    const second = await prepareDemoVideos(database.db, options());
-    expect(second).toEqual({ packaged: 0, episodes: 0 });
-    expect(await snapshot(folder).then((files) => files.filter((file) => !file.includes('/db/')))).toEqual(
-      before.filter((file) => !file.includes('/db/')),
-    );
+    const before = await snapshot(mediaDir());
+    expect(await prepareDemoVideos(db, { mediaDir: mediaDir() })).toEqual({ packaged: 0 });
+    expect(await snapshot(mediaDir())).toEqual(before);
   });
 });

@@ -1,20 +1,29 @@
+import { UNAVAILABLE_PAGE_MESSAGE } from '@hanabi/contract';
 import type { Database } from '@hanabi/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildAccounts } from './app.ts';
 import { createSandboxProcessor } from './billing/sandbox-processor.ts';
 import { loadAccountsConfig } from './config.ts';
 
-function fakeDatabase(reachable: boolean): Database {
-  return { ping: async () => reachable } as unknown as Database;
+function fakeDatabase(reachable: boolean, db?: unknown): Database {
+  return { ping: async () => reachable, db } as unknown as Database;
 }
+
+/** A database whose server refuses connections: every query fails as Drizzle reports it. */
+const refusingDb = {
+  select() {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
+    throw new Error('Failed query: select …', { cause: refused });
+  },
+};
 
 describe('sign-in service', () => {
   let close: (() => Promise<void>) | undefined;
   afterEach(async () => close?.());
 
-  async function build(reachable = true) {
+  async function build(reachable = true, db?: unknown) {
     const app = await buildAccounts({
-      database: fakeDatabase(reachable),
+      database: fakeDatabase(reachable, db),
       config: loadAccountsConfig({ APP_ENV: 'development' }),
       logger: false,
       mailer: { send: async () => {} },
@@ -34,6 +43,17 @@ describe('sign-in service', () => {
     expect(response.body).toContain('href="/login?design=2&amp;destination=%2Ftitles%2F1"');
     expect(response.body).toContain('href="/register?design=2&amp;destination=%2Ftitles%2F1"');
     expect(response.body).toContain('href="http://localhost:3000/"');
+  });
+
+  it('answers 503 with the congestion page, in the design asked for, while the database cannot be reached', async () => {
+    const app = await build(false, refusingDb);
+    const response = await app.inject({ method: 'GET', url: '/password/reset?token=abc&design=2' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('<h1>ただいま混み合っています</h1>');
+    expect(response.body).toContain(UNAVAILABLE_PAGE_MESSAGE);
+    expect(response.body).toContain('Hanabi ゲーム');
+    expect(response.body).toContain('Hanabi のトップへ戻る');
   });
 
   it.each([

@@ -6,7 +6,9 @@ import type { PaymentProcessor } from './billing/payment-processor.ts';
 import type { AccountsConfig } from './config.ts';
 import { installErrorPages } from './http/error-pages.ts';
 import { formSecurity } from './http/form-security.ts';
+import { accountsLoggerOptions, type LogDestination } from './http/logger.ts';
 import { refuseUnsafeText } from './http/text-input.ts';
+import { createMailOutbox, type MailOutbox } from './mail/mail-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { renderHomePage } from './pages/home-page.tsx';
 import { renderNotFoundPage } from './pages/not-found-page.tsx';
@@ -15,9 +17,12 @@ import { flowFrom } from './pages/sign-in-flow.ts';
 export interface BuildAccountsOptions {
   database: Database;
   config: AccountsConfig;
-  logger?: boolean;
+  /** Whether to log, or where to: true writes JSON lines to stdout (the default), false nothing. */
+  logger?: boolean | LogDestination;
   /** Where mail goes; the development mailbox or SMTP from the configuration by default. */
   mailer: Mailer;
+  /** How sign-in mails leave after the answer; by default an outbox over `mailer` that logs what fails. */
+  mailOutbox?: MailOutbox;
   /** The payment processor; the sandbox by default. */
   payments: PaymentProcessor;
   /** The service's notion of now (tests move it). */
@@ -30,13 +35,14 @@ export async function buildAccounts({
   config,
   logger = true,
   mailer,
+  mailOutbox,
   payments,
   clock = () => new Date(),
 }: BuildAccountsOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // request.ip feeds the per-address sign-in limit: believe X-Forwarded-For only from configured proxies.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    logger: logger === false ? false : accountsLoggerOptions(config.logLevel, logger === true ? undefined : logger),
   });
 
   installErrorPages(app, config.webOrigin);
@@ -58,8 +64,13 @@ export async function buildAccounts({
     reply.type('text/html; charset=utf-8').send(renderHomePage(config.webOrigin, flowFrom(request.query))),
   );
 
+  const outbox =
+    mailOutbox ?? createMailOutbox(mailer, (error) => app.log.error({ err: error }, 'A sign-in mail was not sent'));
+  // Stopping the service lets the mails already asked for go out first.
+  app.addHook('onClose', () => outbox.settled());
+
   const deps = { db: database.db, config, clock };
-  await app.register(authRoutes, { ...deps, mailer });
+  await app.register(authRoutes, { ...deps, mailer, outbox });
   await app.register(billingRoutes, { ...deps, payments });
 
   app.setNotFoundHandler(async (request, reply) =>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEVELOPMENT_SEAL_KEY } from '@hanabi/db';
+import { DEFAULT_CONNECTION_LIMITS, DEVELOPMENT_SEAL_KEY } from '@hanabi/db';
 import { describe, expect, it } from 'vitest';
 import { configuredPaymentProcessor } from './billing/configured-processor.ts';
 import { isSandboxProcessor } from './billing/sandbox-processor.ts';
@@ -53,5 +53,14 @@ describe('sign-in service configuration', () => {
     expect(config.requestFormKey.equals(key)).toBe(true);
     expect(config.cookie).toEqual({ domain: '.hanabi.example', secure: true });
     expect(config.allowedReturnOrigins).toEqual(['https://hanabi.example', 'https://accounts.hanabi.example']);
+  });
+
+  it('reads the database timeouts and pool size, with the same defaults as the API, naming a bad value', () => {
+    expect(loadAccountsConfig({ APP_ENV: 'development' }).databaseLimits).toEqual(DEFAULT_CONNECTION_LIMITS);
+    expect(
+      loadAccountsConfig({ APP_ENV: 'development', DATABASE_STATEMENT_TIMEOUT_MS: '2500', DATABASE_POOL_SIZE: '4' })
+        .databaseLimits,
+    ).toMatchObject({ statementTimeoutMs: 2_500, poolSize: 4, lockTimeoutMs: DEFAULT_CONNECTION_LIMITS.lockTimeoutMs });
+    expect(() => loadAccountsConfig({ DATABASE_LOCK_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_LOCK_TIMEOUT_MS/);
   });
 });

@@ -3,7 +3,15 @@
  * everything else receives an `AccountsConfig`.
  */
 import path from 'node:path';
-import { isDevelopmentSealKey, isSecureOrigin, sealKeySetting, trustProxySetting } from '@hanabi/db';
+import {
+  type ConnectionLimits,
+  connectionLimitSettings,
+  connectionLimitsFrom,
+  isDevelopmentSealKey,
+  isSecureOrigin,
+  sealKeySetting,
+  trustProxySetting,
+} from '@hanabi/db';
 import { z } from 'zod';
 
 const APP_ENVS = ['development', 'staging', 'production'] as const;
@@ -45,6 +53,8 @@ const accountsEnvSchema = z.object({
   HANABI_DATA_DIR: z.string().min(1).default('.data'),
   /** A PostgreSQL server; unset means the embedded database in `<data dir>/db` (operator commands open it). */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, … (decision 0031). */
+  ...connectionLimitSettings,
   /** Where the development mailbox keeps sent messages (default `<data dir>/mail`). */
   MAIL_DIR: z.string().min(1).optional(),
   /** smtp(s)://… of a mail server; unset delivers to the development mailbox instead. */
@@ -79,6 +89,8 @@ export interface AccountsConfig {
   /** HANABI_DATA_DIR, absolute: the embedded database lives in `<dataDir>/db`. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long pages wait for PostgreSQL, and how many connections the service holds (decision 0031). */
+  databaseLimits: Readonly<ConnectionLimits>;
   mailDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -122,6 +134,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
     allowedReturnOrigins: [...new Set([vars.WEB_ORIGIN, vars.ACCOUNTS_ORIGIN, ...vars.REDIRECT_ALLOWED_ORIGINS])],
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    databaseLimits: connectionLimitsFrom(vars),
     mailDir: path.resolve(repositoryRoot, vars.MAIL_DIR ?? path.join(dataDir, 'mail')),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

@@ -14,7 +14,7 @@ if (!databaseUrl) {
 }
 
 const config = loadAccountsConfig();
-const database = await createDatabase({ url: databaseUrl });
+const database = await createDatabase({ url: databaseUrl, limits: config.databaseLimits });
 const accounts = await startAccounts({ database, config }).catch(async (error: unknown) => {
   await database.close();
   console.error(error instanceof Error ? error.message : error);

@@ -27,6 +27,13 @@ describe('loadApiConfig', () => {
       dataDir: path.join(repositoryRoot, '.data'),
       mediaDir: path.join(repositoryRoot, '.data/media'),
       databaseUrl: undefined,
+      databaseLimits: {
+        connectTimeoutMs: 5_000,
+        statementTimeoutMs: 10_000,
+        lockTimeoutMs: 5_000,
+        idleInTransactionTimeoutMs: 30_000,
+        poolSize: 10,
+      },
       sessionCookie: { domain: undefined, secure: false },
       requestFormKey: Buffer.from(DEVELOPMENT_SEAL_KEY, 'base64'),
       trustProxy: [],
@@ -45,6 +52,11 @@ describe('loadApiConfig', () => {
       HANABI_DATA_DIR: '/srv/hanabi',
       MEDIA_DIR: '',
       DATABASE_URL: 'postgres://hanabi@db.internal:5432/hanabi',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      DATABASE_LOCK_TIMEOUT_MS: '',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
+      DATABASE_POOL_SIZE: '40',
       LOG_LEVEL: '',
       COOKIE_DOMAIN: '.hanabi.example',
       REQUEST_FORM_KEY: secretKey.toString('base64'),
@@ -65,6 +77,13 @@ describe('loadApiConfig', () => {
       dataDir: '/srv/hanabi',
       mediaDir: '/srv/hanabi/media',
       databaseUrl: 'postgres://hanabi@db.internal:5432/hanabi',
+      databaseLimits: {
+        connectTimeoutMs: 2_000,
+        statementTimeoutMs: 0,
+        lockTimeoutMs: 5_000,
+        idleInTransactionTimeoutMs: 60_000,
+        poolSize: 40,
+      },
       sessionCookie: { domain: '.hanabi.example', secure: true },
       requestFormKey: secretKey,
       trustProxy: ['10.0.0.0/8', 'fd00::/8'],
@@ -82,6 +101,8 @@ describe('loadApiConfig', () => {
         REQUEST_FORM_KEY: randomBytes(16).toString('base64'),
         TRUST_PROXY: '10.0.0.0/8, proxy.internal',
         GEO_ALLOW_PRIVATE: 'yes',
+        DATABASE_STATEMENT_TIMEOUT_MS: '-1',
+        DATABASE_POOL_SIZE: '0',
       });
 
     expect(load).toThrow(ConfigError);
@@ -91,6 +112,8 @@ describe('loadApiConfig', () => {
     expect(load).toThrow(/REQUEST_FORM_KEY/);
     expect(load).toThrow(/proxy\.internal\s+→ at TRUST_PROXY/);
     expect(load).toThrow(/GEO_ALLOW_PRIVATE/);
+    expect(load).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    expect(load).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('lets private client addresses past the geo restriction by default in development only', () => {

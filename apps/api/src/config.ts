@@ -5,6 +5,9 @@
 import path from 'node:path';
 import type { VendorDrmSystem } from '@hanabi/contract';
 import {
+  type ConnectionLimits,
+  connectionLimitSettings,
+  connectionLimitsFrom,
   isDevelopmentSealKey,
   isSecureOrigin,
   type SessionCookieSettings,
@@ -39,6 +42,8 @@ const envSchema = z.object({
   HANABI_DATA_DIR: z.string().min(1).default('.data'),
   MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, … (decision 0031). */
+  ...connectionLimitSettings,
   /** Product-wide domain of the festa_auth cookie (e.g. `.hanabi.example`), as the sign-in service sets it. */
   COOKIE_DOMAIN: z.string().min(1).optional(),
   /** Base64 of 32 bytes, shared with the request-form service: seals encrypted_festa_user_id. */
@@ -78,6 +83,8 @@ export interface ApiConfig {
   readonly mediaDir: string;
   /** DATABASE_URL; unset means the embedded database in `<dataDir>/db`. */
   readonly databaseUrl: string | undefined;
+  /** DATABASE_*_TIMEOUT_MS and DATABASE_POOL_SIZE: how long requests wait for PostgreSQL (decision 0031). */
+  readonly databaseLimits: Readonly<ConnectionLimits>;
   /**
    * The festa_auth cookie's domain (COOKIE_DOMAIN) and Secure flag (API_ORIGIN is not this machine), so that
    * logging out clears the very cookie the sign-in service set.
@@ -161,6 +168,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     dataDir,
     mediaDir,
     databaseUrl: vars.DATABASE_URL,
+    databaseLimits: connectionLimitsFrom(vars),
     sessionCookie: { domain: vars.COOKIE_DOMAIN, secure: isSecureOrigin(vars.API_ORIGIN) },
     requestFormKey: vars.REQUEST_FORM_KEY,
     crashAt: vars.HANABI_CRASH_AT,

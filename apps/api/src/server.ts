@@ -13,7 +13,7 @@ import { assertPortFree, PortInUseError, type RunningApi, startApi } from './sta
 /** DATABASE_URL, or the embedded database in `<dataDir>/db` (where the launcher keeps it too). */
 function openDatabase(config: ApiConfig): Promise<Database> {
   return config.databaseUrl
-    ? createDatabase({ url: config.databaseUrl })
+    ? createDatabase({ url: config.databaseUrl, limits: config.databaseLimits })
     : createDatabase({ dataDir: path.join(config.dataDir, 'db') });
 }
 

@@ -49,6 +49,12 @@ export const COOKIE_MAX_AGE_SECONDS = 31_536_000;
 export const DEBUG_TIME_COOKIE_MAX_AGE_SECONDS = 86_400;
 
 export const USER_TRACKING_ID_LENGTH = 21;
+const USER_TRACKING_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${USER_TRACKING_ID_LENGTH}}$`);
+
+/** A well-formed tracking id (`user_tracking_id`, Anime-User-Tracking-Id): a nanoid of 21 URL-safe characters. */
+export function isUserTrackingId(text: string): boolean {
+  return USER_TRACKING_ID_PATTERN.test(text);
+}
 
 /**
  * The instants X-Debug-Time may name, and so the dev_debug_time cookie: years 1970 to 9998 in Japan time.

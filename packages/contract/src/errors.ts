@@ -37,3 +37,9 @@ export type ApiErrorName = keyof typeof API_ERRORS;
 export type ApiErrorCode = (typeof API_ERRORS)[ApiErrorName]['code'];
 
 export const OUTSIDE_JAPAN_CODE = API_ERRORS.outsideJapan.code;
+
+/**
+ * What an error page says while access is congested (spec §8: 503): the API's sentence and when to come back.
+ * The web client's error page and the sign-in service's say the same.
+ */
+export const UNAVAILABLE_PAGE_MESSAGE = `${API_ERRORS.unavailable.message}しばらくしてから再度お試しください。`;

@@ -12,6 +12,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './connection-limits.ts';
 import { DatabaseOpenError, describeCause } from './database-open-error.ts';
 import * as schema from './schema/index.ts';
 
@@ -53,8 +54,12 @@ export interface ServerDatabase extends DatabaseCommon {
 export type Database = EmbeddedDatabase | ServerDatabase;
 
 export interface CreateDatabaseOptions {
-  /** postgres://… of a PostgreSQL server. When set, the other options are ignored. */
+  /** postgres://… of a PostgreSQL server. When set, the options of the embedded database are ignored. */
   url?: string;
+  /** PostgreSQL only: timeouts and pool size; what is left out gets `DEFAULT_CONNECTION_LIMITS`. */
+  limits?: Partial<ConnectionLimits>;
+  /** PostgreSQL only: where a failed connection is reported (default `console.warn`). */
+  warn?: (message: string) => void;
   /** Folder of the embedded database; created when missing. Undefined keeps it in memory. */
   dataDir?: string;
   /** A `dumpDataDir()` tarball to start from instead of an empty cluster (fast test databases). */
@@ -62,7 +67,9 @@ export interface CreateDatabaseOptions {
 }
 
 export function createDatabase(options: CreateDatabaseOptions): Promise<Database> {
-  return options.url ? openServer(options.url) : openEmbedded(options.dataDir, options.loadDataDir);
+  if (!options.url) return openEmbedded(options.dataDir, options.loadDataDir);
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.limits };
+  return openServer(options.url, limits, options.warn ?? ((message) => console.warn(message)));
 }
 
 function once(action: () => Promise<void>): () => Promise<void> {
@@ -116,11 +123,36 @@ function embeddedOpenMessage(dataDir: string | undefined, loadDataDir: Blob | un
   return `Cannot start the embedded in-memory database (${reason}).`;
 }
 
-async function openServer(url: string): Promise<ServerDatabase> {
-  const pool = new pg.Pool({ connectionString: url });
-  // An idle connection the server drops is discarded by the pool and replaced on the next query; without
-  // a listener Node would treat the event as fatal and stop the whole process.
-  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+async function openServer(
+  url: string,
+  limits: ConnectionLimits,
+  warn: (message: string) => void,
+): Promise<ServerDatabase> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.poolSize,
+    // Also how long a query waits for a free connection while all of them are in use.
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    // Sent when each connection opens, so they hold for every statement of the session (0 sends nothing).
+    statement_timeout: limits.statementTimeoutMs,
+    lock_timeout: limits.lockTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+  });
+  // node-postgres takes the pool's listener off a connection while it is in use (in a transaction, under a
+  // query), so a connection lost then would be an 'error' event nobody listens to, which stops the whole
+  // process. Every connection gets a listener of its own for its whole life instead: the statement that was
+  // running fails with the error (services answer 503, decision 0031) and the pool discards the connection.
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error) => {
+      // A lost connection may report twice (the socket's error, then its end): one warning is enough.
+      if (reported) return;
+      reported = true;
+      warn(`A PostgreSQL connection failed and is discarded: ${error.message}`);
+    });
+  });
+  // The pool repeats an idle connection's failure after removing it; the connection's listener told already.
+  pool.on('error', () => {});
   try {
     // Fail now, with a clear message, rather than at the first request.
     await pool.query('select 1');

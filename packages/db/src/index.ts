@@ -7,10 +7,18 @@ export {
   type EmbeddedDatabase,
   type ServerDatabase,
 } from './client.ts';
+export {
+  type ConnectionLimits,
+  connectionLimitSettings,
+  connectionLimitsFrom,
+  DEFAULT_CONNECTION_LIMITS,
+} from './connection-limits.ts';
 export { DatabaseOpenError } from './database-open-error.ts';
+export { isDatabaseUnavailable } from './database-unavailable.ts';
 export { migrateDatabase } from './migrate.ts';
 export * from './points/index.ts';
 export * from './schema/index.ts';
 export * from './seed/index.ts';
 export * from './sessions/index.ts';
+export { lockUntilCommit } from './transaction-lock.ts';
 export { trustProxySetting } from './trust-proxy.ts';

@@ -26,11 +26,14 @@ export async function migrateDatabase(database: Database): Promise<void> {
  * Drizzle's migrator reads the last applied migration before it opens its transaction, so two runs that
  * interleave both see "nothing applied" and the second fails. On PostgreSQL a session advisory lock makes
  * other instances wait; it lives on one connection, which is closed afterwards: ending the session frees
- * the lock even when the migration failed halfway.
+ * the lock even when the migration failed halfway. That session has no statement or lock timeout: waiting
+ * for another instance's migration, or rewriting a large table, is not a stuck request (decision 0031).
  */
 async function migrateServer(pool: pg.Pool): Promise<void> {
   const connection = await pool.connect();
   try {
+    await connection.query('set statement_timeout = 0');
+    await connection.query('set lock_timeout = 0');
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzleNodePg({ client: connection }), { migrationsFolder });
   } finally {

@@ -12,14 +12,24 @@ export {
 } from './images.ts';
 export { type DemoArtTitle, prepareDemoArt } from './prepare-demo-art.ts';
 export { type ContentKey, newContentKey } from './video/content-key.ts';
+export { type ClearStreams, decryptPackage } from './video/decrypt-package.ts';
 export {
-  cachedDemoClip,
   DEMO_CLIP_SECONDS,
   DEMO_CLIPS,
+  DEMO_CLIPS_DIR,
   DEMO_RENDITION_HEIGHTS,
   type DemoClip,
+  demoClipRenditions,
 } from './video/demo-clips.ts';
 export { type EncodeOptions, encodeRenditions, type Rendition, SEGMENT_SECONDS } from './video/encode-renditions.ts';
+export { type ForkedToolRunner, forkToolRunner } from './video/fork-tool-runner.ts';
 export { MediaInputError } from './video/media-input-error.ts';
-export { DASH_MANIFEST, HLS_MASTER_PLAYLIST, packageEncrypted } from './video/package-encrypted.ts';
+export {
+  DASH_MANIFEST,
+  HLS_MASTER_PLAYLIST,
+  type PackageOptions,
+  packageEncrypted,
+} from './video/package-encrypted.ts';
 export { probeVideo, type VideoProbe } from './video/probe-video.ts';
+export { renderDemoClip } from './video/render-demo-clip.ts';
+export { ToolFailedError, ToolMissingError, type ToolRunner } from './video/run-tool.ts';

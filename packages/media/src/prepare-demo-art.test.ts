@@ -43,7 +43,10 @@ describe('prepareDemoArt', () => {
     await prepareDemoArt(mediaDir, titles);
     const poster = join(mediaDir, posterImage('kaze-no-tani').path);
     await writeFile(poster, 'kept');
-    expect(await prepareDemoArt(mediaDir, titles)).toEqual({ written: 0, skipped: 8 });
+    const progress: Array<[number, number]> = [];
+    const again = await prepareDemoArt(mediaDir, titles, (done, total) => progress.push([done, total]));
+    expect(again).toEqual({ written: 0, skipped: 8 });
+    expect(progress, 'nothing to write, nothing to report').toEqual([]);
     expect(await readFile(poster, 'utf8')).toBe('kept');
   });
 

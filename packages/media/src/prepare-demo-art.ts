@@ -49,27 +49,23 @@ async function writeAtomically(path: string, content: string): Promise<void> {
   }
 }
 
+/** `onProgress` counts the files still missing, so a later start, which has them all, reports nothing. */
 export async function prepareDemoArt(
   mediaDir: string,
   titles: readonly DemoArtTitle[],
   onProgress?: (done: number, total: number) => void,
 ): Promise<{ written: number; skipped: number }> {
   const files = artFiles(titles);
+  const present = await Promise.all(files.map((file) => pathExists(join(mediaDir, file.image.path))));
+  const missing = files.filter((_, index) => !present[index]);
   let next = 0;
   let written = 0;
-  let skipped = 0;
   async function worker(): Promise<void> {
-    for (let file = files[next++]; file; file = files[next++]) {
-      const target = join(mediaDir, file.image.path);
-      if (await pathExists(target)) {
-        skipped++;
-      } else {
-        await writeAtomically(target, file.render());
-        written++;
-      }
-      onProgress?.(written + skipped, files.length);
+    for (let file = missing[next++]; file; file = missing[next++]) {
+      await writeAtomically(join(mediaDir, file.image.path), file.render());
+      onProgress?.(++written, missing.length);
     }
   }
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_WRITES, files.length) }, worker));
-  return { written, skipped };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_WRITES, missing.length) }, worker));
+  return { written, skipped: files.length - missing.length };
 }

@@ -1,6 +1,7 @@
 /** Marking an address confirmed, and the sign-up presents that come with the first confirmation. */
 import { type AppDatabase, presents, users } from '@hanabi/db';
 import { and, eq, isNull } from 'drizzle-orm';
+import { retireEmailTokens } from './email-tokens.ts';
 import { findSignUpTicketEpisode, SIGN_UP_TICKET, type SignUpTicketEpisode } from './sign-up-ticket.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,18 +22,30 @@ export interface SignUpGifts {
 }
 
 /**
- * Confirms the member's address. The first time, also puts the sign-up present, and the sign-up campaign's
- * episode ticket when the catalogue has its episode, in their present box (in the same transaction, so a
- * member gets them exactly once). Null when the address was confirmed before.
+ * Confirms the member's address; with `registrationPasswordHash` (a registration's confirmation link), that
+ * registration's password becomes the member's. The first time, also puts the sign-up present, and the
+ * sign-up campaign's episode ticket when the catalogue has its episode, in their present box, and retires
+ * the confirmation links of any other registration of the address (all in one transaction, so a member
+ * gets the presents exactly once). Null when the address was confirmed before: then nothing changes, not
+ * the password either.
  */
-export async function confirmEmailAddress(db: AppDatabase, userId: number, now: Date): Promise<SignUpGifts | null> {
+export async function confirmEmailAddress(
+  db: AppDatabase,
+  userId: number,
+  now: Date,
+  registrationPasswordHash: string | null = null,
+): Promise<SignUpGifts | null> {
   return db.transaction(async (tx) => {
     const confirmed = await tx
       .update(users)
-      .set({ emailConfirmedAt: now })
+      .set({
+        emailConfirmedAt: now,
+        ...(registrationPasswordHash === null ? {} : { passwordHash: registrationPasswordHash }),
+      })
       .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
       .returning({ id: users.id });
     if (confirmed.length === 0) return null;
+    await retireEmailTokens(tx, userId, 'confirm_email', now);
     const { receivableDays, ...present } = SIGN_UP_PRESENT;
     await tx
       .insert(presents)

@@ -1,7 +1,11 @@
-/** GET /confirm (the link of the confirmation mail) and the resend form GET/POST /confirm/resend. */
+/**
+ * GET /confirm (the link of the confirmation mail) and the resend form GET/POST /confirm/resend. A resend
+ * answers the same for any address and does the same work for it: whether there is a confirmation to send
+ * is looked up in the mail outbox, after the answer.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/route-deps.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
 import {
   renderAddressConfirmedPage,
   renderConfirmationResentPage,
@@ -13,20 +17,25 @@ import { formPageContext } from '../pages/page-context.ts';
 import { sendPage } from '../pages/send-page.ts';
 import { confirmEmailAddress, SIGN_UP_PRESENT } from './confirm-email-address.ts';
 import { emailError, normaliseEmail } from './email-address.ts';
-import { mailedRecently, useEmailToken } from './email-tokens.ts';
+import { mailedRecently, newestRegistrationPassword, useEmailToken } from './email-tokens.ts';
 import { findMemberByEmail } from './member-accounts.ts';
-import { sendConfirmationMail } from './send-confirmation-mail.ts';
+import { writeConfirmationMail } from './write-confirmation-mail.ts';
 
-export const confirmRoutes: FastifyPluginAsync<RouteDeps & { mailer: Mailer }> = async (
+export const confirmRoutes: FastifyPluginAsync<RouteDeps & { outbox: MailOutbox }> = async (
   app,
-  { db, config, clock, mailer },
+  { db, config, clock, outbox },
 ) => {
   app.get('/confirm', async (request, reply) => {
     const context = await formPageContext(request, reply, config.webOrigin);
     const now = clock();
-    const userId = await useEmailToken(db, (request.query as { token?: unknown }).token, 'confirm_email', now);
-    if (userId === null) return sendPage(reply, renderConfirmLinkInvalidPage(context), 410);
-    const gifts = await confirmEmailAddress(db, userId, now);
+    const token = (request.query as { token?: unknown }).token;
+    const confirmation = await db.transaction(async (tx) => {
+      const link = await useEmailToken(tx, token, 'confirm_email', now);
+      // The link's registration sets the password: not whoever registered the address last.
+      return link && { gifts: await confirmEmailAddress(tx, link.userId, now, link.passwordHash) };
+    });
+    if (confirmation === null) return sendPage(reply, renderConfirmLinkInvalidPage(context), 410);
+    const { gifts } = confirmation;
     return sendPage(
       reply,
       renderAddressConfirmedPage(context, gifts && { present: SIGN_UP_PRESENT, ticketEpisode: gifts.ticketEpisode }),
@@ -45,10 +54,15 @@ export const confirmRoutes: FastifyPluginAsync<RouteDeps & { mailer: Mailer }> =
     if (error) return sendPage(reply, renderResendConfirmationPage(context, { email: typedEmail, error }), 400);
 
     const now = clock();
-    const member = await findMemberByEmail(db, email);
-    if (member && !member.emailConfirmedAt && !(await mailedRecently(db, member.id, 'confirm_email', now))) {
-      await sendConfirmationMail({ db, config, mailer }, member, context.flow, now);
-    }
+    outbox.post(async () => {
+      const member = await findMemberByEmail(db, email);
+      if (!member || member.emailConfirmedAt || (await mailedRecently(db, member.id, 'confirm_email', now))) {
+        return null;
+      }
+      // The newest registration's mail again, with a fresh link: it is in the mailbox already.
+      const passwordHash = (await newestRegistrationPassword(db, member.id)) ?? member.passwordHash;
+      return writeConfirmationMail({ db, config }, member, passwordHash, context.flow, now);
+    });
     return sendPage(reply, renderConfirmationResentPage(context));
   });
 };

@@ -1,7 +1,10 @@
 /**
  * Single-use links sent by mail (address confirmation, password reset). The link carries 256 random bits;
- * the table keeps only their SHA-256, so reading the table does not give working links. Issuing a new link
- * retires the member's earlier ones of the same purpose: only the newest mail works.
+ * the table keeps only their SHA-256, so reading the table does not give working links. A confirmation link
+ * belongs to one registration and carries the hash of the password typed for it: each registration's mail
+ * confirms that registration's password. Issuing a new link retires the earlier ones it replaces — of the
+ * same registration for a confirmation, all of the member's for a password reset — so only the newest mail
+ * of each works.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { type AppDatabase, emailTokens } from '@hanabi/db';
@@ -25,24 +28,52 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
+/** What a new link is for: a password reset, or the confirmation of a registration with its password. */
+export type EmailLinkRequest = { purpose: 'reset_password' } | { purpose: 'confirm_email'; passwordHash: string };
+
 export async function issueEmailToken(
   db: AppDatabase,
   userId: number,
-  purpose: EmailTokenPurpose,
+  request: EmailLinkRequest,
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const passwordHash = request.purpose === 'confirm_email' ? request.passwordHash : null;
   await db.transaction(async (tx) => {
-    await retireEmailTokens(tx, userId, purpose, now);
+    // Retire what the new link replaces: every reset link, or the earlier links of the same registration.
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          unusedOf(userId, request.purpose),
+          passwordHash === null ? undefined : eq(emailTokens.passwordHash, passwordHash),
+        ),
+      );
     await tx.insert(emailTokens).values({
       userId,
-      purpose,
+      purpose: request.purpose,
       tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + EMAIL_TOKEN_LIFETIME_MS[purpose]),
+      passwordHash,
+      expiresAt: new Date(now.getTime() + EMAIL_TOKEN_LIFETIME_MS[request.purpose]),
       createdAt: now,
     });
   });
   return token;
+}
+
+/**
+ * The password of the member's newest registration: the one a new confirmation link (a resend) confirms.
+ * Null when no confirmation was ever issued for them.
+ */
+export async function newestRegistrationPassword(db: AppDatabase, userId: number): Promise<string | null> {
+  const [newest] = await db
+    .select({ passwordHash: emailTokens.passwordHash })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'confirm_email')))
+    .orderBy(desc(emailTokens.createdAt), desc(emailTokens.id))
+    .limit(1);
+  return newest?.passwordHash ?? null;
 }
 
 /** Whether a link of this purpose was mailed to the member within the last minute. */
@@ -90,23 +121,29 @@ export async function peekEmailToken(
   return row?.userId ?? null;
 }
 
+/** Whose link it was and, for a confirmation link, the password of its registration. */
+export interface UsedEmailToken {
+  userId: number;
+  passwordHash: string | null;
+}
+
 /**
- * Uses up a link: the member it belongs to, or null when it is unknown, expired or already used. One
- * statement, so two clicks racing each other cannot both succeed.
+ * Uses up a link: whose it was, or null when it is unknown, expired or already used. One statement, so two
+ * clicks racing each other cannot both succeed.
  */
 export async function useEmailToken(
   db: AppDatabase,
   token: unknown,
   purpose: EmailTokenPurpose,
   now: Date,
-): Promise<number | null> {
+): Promise<UsedEmailToken | null> {
   if (!isTokenShaped(token)) return null;
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
     .where(usable(token, purpose, now))
-    .returning({ userId: emailTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: emailTokens.userId, passwordHash: emailTokens.passwordHash });
+  return row ?? null;
 }
 
 /** Marks every unused link of this purpose of the member as used. */
@@ -116,8 +153,9 @@ export async function retireEmailTokens(
   purpose: EmailTokenPurpose,
   now: Date,
 ): Promise<void> {
-  await db
-    .update(emailTokens)
-    .set({ usedAt: now })
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  await db.update(emailTokens).set({ usedAt: now }).where(unusedOf(userId, purpose));
+}
+
+function unusedOf(userId: number, purpose: EmailTokenPurpose) {
+  return and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt));
 }

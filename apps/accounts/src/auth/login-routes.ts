@@ -15,11 +15,10 @@ import { sendPage } from '../pages/send-page.ts';
 import { emailError, normaliseEmail } from './email-address.ts';
 import { findMemberByEmail } from './member-accounts.ts';
 import { verifyNobody, verifyPassword } from './password-hashing.ts';
-import { accountLockedUntil, addressBlockedUntil, recordSignInAttempt } from './sign-in-limits.ts';
+import { attemptSignIn } from './sign-in-limits.ts';
+import { waitTime } from './wait-time.ts';
 
 const WRONG_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません。';
-
-const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
 function accountLockedMessage(minutes: number): string {
   return `ログインに続けて失敗したため、このアカウントは一時的にロックされています。${minutes}分ほど時間をおいてから、もう一度お試しください。`;
@@ -46,28 +45,31 @@ export const loginRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
     }
 
     const now = clock();
-    const blockedUntil = await addressBlockedUntil(db, request.ip, now);
-    if (blockedUntil) {
-      const minutes = minutesUntil(blockedUntil, now);
-      reply.header('retry-after', String(Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000)));
-      return sendPage(reply, renderTooManyAttemptsPage(context, minutes), 429);
+    const attempt = await attemptSignIn(db, { email, ipAddress: request.ip, now }, async (tx) => {
+      const member = await findMemberByEmail(tx, email);
+      if (!member) {
+        await verifyNobody(password);
+        return null;
+      }
+      return (await verifyPassword(member.passwordHash, password)) ? member : null;
+    });
+    if (attempt.outcome === 'address_blocked') {
+      const wait = waitTime(attempt.until, now);
+      reply.header('retry-after', String(wait.seconds));
+      return sendPage(reply, renderTooManyAttemptsPage(context, wait.minutes), 429);
     }
-    const lockedUntil = await accountLockedUntil(db, email, now);
-    if (lockedUntil) {
-      const problem = accountLockedMessage(minutesUntil(lockedUntil, now));
+    if (attempt.outcome === 'account_locked') {
+      const problem = accountLockedMessage(waitTime(attempt.until, now).minutes);
       return sendPage(reply, renderLoginPage(context, { email: typedEmail, problem }), 423);
     }
-
-    const member = await findMemberByEmail(db, email);
-    const passwordRight = member ? await verifyPassword(member.passwordHash, password) : await verifyNobody(password);
-    await recordSignInAttempt(db, { email, ipAddress: request.ip, succeeded: passwordRight, now });
-
-    if (!member || !passwordRight) {
-      // The failure just recorded may be the one that locks the account: say so at once.
-      const nowLocked = await accountLockedUntil(db, email, now);
-      const problem = nowLocked ? accountLockedMessage(minutesUntil(nowLocked, now)) : WRONG_CREDENTIALS;
-      return sendPage(reply, renderLoginPage(context, { email: typedEmail, problem }), nowLocked ? 423 : 401);
+    if (attempt.outcome === 'wrong') {
+      const { lockedUntil } = attempt;
+      // The failure may be the one that locks the account: say so at once.
+      const problem = lockedUntil ? accountLockedMessage(waitTime(lockedUntil, now).minutes) : WRONG_CREDENTIALS;
+      return sendPage(reply, renderLoginPage(context, { email: typedEmail, problem }), lockedUntil ? 423 : 401);
     }
+
+    const { member } = attempt;
     if (!member.emailConfirmedAt) {
       return sendPage(reply, renderUnconfirmedAddressPage(context, member.email), 403);
     }

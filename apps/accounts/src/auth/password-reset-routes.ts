@@ -1,12 +1,13 @@
 /**
- * Password reset: GET/POST /password/forgot asks for a link (the same answer for any address), GET/POST
+ * Password reset: GET/POST /password/forgot asks for a link — the same answer and the same work for any
+ * address: whether it belongs to a member is looked up in the mail outbox, after the answer — and GET/POST
  * /password/reset?token= sets the new password. Setting it ends every session of the member — whoever knew
  * the old password is signed out everywhere — and, the link having reached the mailbox, confirms the address.
  */
 import { revokeAllSessions } from '@hanabi/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/route-deps.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
 import {
   renderForgotPasswordPage,
   renderForgotPasswordSentPage,
@@ -26,9 +27,9 @@ import { findMemberByEmail, setPasswordHash } from './member-accounts.ts';
 import { hashPassword } from './password-hashing.ts';
 import { passwordErrors } from './password-rules.ts';
 
-export const passwordResetRoutes: FastifyPluginAsync<RouteDeps & { mailer: Mailer }> = async (
+export const passwordResetRoutes: FastifyPluginAsync<RouteDeps & { outbox: MailOutbox }> = async (
   app,
-  { db, config, clock, mailer },
+  { db, config, clock, outbox },
 ) => {
   app.get('/password/forgot', async (request, reply) =>
     sendPage(reply, renderForgotPasswordPage(await formPageContext(request, reply, config.webOrigin))),
@@ -43,12 +44,13 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteDeps & { mailer: Maile
       return sendPage(reply, renderForgotPasswordPage(context, { email: typedEmail, errors: { email: error } }), 400);
     }
     const now = clock();
-    const member = await findMemberByEmail(db, email);
-    if (member && !(await mailedRecently(db, member.id, 'reset_password', now))) {
-      const token = await issueEmailToken(db, member.id, 'reset_password', now);
+    outbox.post(async () => {
+      const member = await findMemberByEmail(db, email);
+      if (!member || (await mailedRecently(db, member.id, 'reset_password', now))) return null;
+      const token = await issueEmailToken(db, member.id, { purpose: 'reset_password' }, now);
       const link = flowHref('/password/reset', context.flow, { token }, config.accountsOrigin);
-      await mailer.send(passwordResetMail(member.email, context.flow.design, link));
-    }
+      return passwordResetMail(member.email, context.flow.design, link);
+    });
     return sendPage(reply, renderForgotPasswordSentPage(context));
   });
 
@@ -72,8 +74,9 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteDeps & { mailer: Maile
     const passwordHash = await hashPassword(password);
     const now = clock();
     const changed = await db.transaction(async (tx) => {
-      const userId = await useEmailToken(tx, token, 'reset_password', now);
-      if (userId === null) return false;
+      const link = await useEmailToken(tx, token, 'reset_password', now);
+      if (link === null) return false;
+      const { userId } = link;
       await setPasswordHash(tx, userId, passwordHash);
       await revokeAllSessions(tx, userId, now);
       await retireEmailTokens(tx, userId, 'reset_password', now);

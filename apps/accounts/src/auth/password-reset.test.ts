@@ -57,7 +57,7 @@ describe('password reset', () => {
     const { response } = await requestReset('nobody@example.com');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('入力されたメールアドレスが登録されている場合は');
-    expect((await harness.browser().get('/dev/mailbox')).body).toContain('まだメールはありません。');
+    expect(await harness.mailbox()).toContain('まだメールはありません。');
   });
 
   it('refuses a reset link after one hour', async () => {

@@ -1,11 +1,13 @@
 /**
  * GET/POST /register. The answer after a valid submission is the same whether the address is new or not
  * (so the form cannot be used to find out who is a member); the mail differs: a confirmation link for a new
- * or still unconfirmed address, a "you already have an account" note for a confirmed one.
+ * or still unconfirmed address, a "you already have an account" note for a confirmed one. Each registration
+ * of an unconfirmed address gets a link of its own, which confirms the password typed for it. One client
+ * address may register 20 times an hour (registration-limit.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteDeps } from '../http/route-deps.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { renderRegisterPage, renderRegisterSentPage } from '../pages/auth/register-page.tsx';
 import { formText } from '../pages/form-input.ts';
 import { formPageContext } from '../pages/page-context.ts';
@@ -13,14 +15,20 @@ import { sendPage } from '../pages/send-page.ts';
 import { flowHref } from '../pages/sign-in-flow.ts';
 import { alreadyRegisteredMail } from './auth-mails.ts';
 import { emailError, normaliseEmail } from './email-address.ts';
-import { createMember, findMemberByEmail, setPasswordHash } from './member-accounts.ts';
+import { createMember, findMemberByEmail } from './member-accounts.ts';
 import { hashPassword } from './password-hashing.ts';
 import { passwordErrors } from './password-rules.ts';
-import { sendConfirmationMail } from './send-confirmation-mail.ts';
+import { admitRegistration } from './registration-limit.ts';
+import { waitTime } from './wait-time.ts';
+import { writeConfirmationMail } from './write-confirmation-mail.ts';
 
-export const registerRoutes: FastifyPluginAsync<RouteDeps & { mailer: Mailer }> = async (
+function tooManyRegistrationsMessage(minutes: number): string {
+  return `この接続元から短い時間に多くの会員登録のお申し込みがあったため、受け付けを一時的に停止しています。${minutes}分ほど時間をおいてから、もう一度お試しください。`;
+}
+
+export const registerRoutes: FastifyPluginAsync<RouteDeps & { outbox: MailOutbox }> = async (
   app,
-  { db, config, clock, mailer },
+  { db, config, clock, outbox },
 ) => {
   app.get('/register', async (request, reply) =>
     sendPage(reply, renderRegisterPage(await formPageContext(request, reply, config.webOrigin))),
@@ -40,6 +48,14 @@ export const registerRoutes: FastifyPluginAsync<RouteDeps & { mailer: Mailer }> 
     }
 
     const now = clock();
+    const blockedUntil = await admitRegistration(db, { email, ipAddress: request.ip, now });
+    if (blockedUntil) {
+      const wait = waitTime(blockedUntil, now);
+      reply.header('retry-after', String(wait.seconds));
+      const problem = tooManyRegistrationsMessage(wait.minutes);
+      return sendPage(reply, renderRegisterPage(context, { email: typedEmail, problem }), 429);
+    }
+
     // Hashed whatever happens next, so a new and a known address take the same time to answer.
     const passwordHash = await hashPassword(password);
     const member =
@@ -50,17 +66,15 @@ export const registerRoutes: FastifyPluginAsync<RouteDeps & { mailer: Mailer }> 
     if (!member) throw new Error('a member registered meanwhile could not be found');
 
     if (member.emailConfirmedAt) {
-      await mailer.send(
-        alreadyRegisteredMail(email, context.flow.design, {
-          login: flowHref('/login', context.flow, {}, config.accountsOrigin),
-          forgotPassword: flowHref('/password/forgot', context.flow, {}, config.accountsOrigin),
-        }),
-      );
+      const links = {
+        login: flowHref('/login', context.flow, {}, config.accountsOrigin),
+        forgotPassword: flowHref('/password/forgot', context.flow, {}, config.accountsOrigin),
+      };
+      outbox.post(async () => alreadyRegisteredMail(email, context.flow.design, links));
     } else {
-      // Still unconfirmed: whoever proves they own the mailbox next sets the password, so an address
-      // registered by someone else beforehand cannot be taken over with the password they chose.
-      if (member.passwordHash !== passwordHash) await setPasswordHash(db, member.id, passwordHash);
-      await sendConfirmationMail({ db, config, mailer }, member, context.flow, now);
+      // Still unconfirmed: this registration gets its own link and keeps its password with it, so neither
+      // registration of the address changes the password of the other (decision 0030).
+      outbox.post(() => writeConfirmationMail({ db, config }, member, passwordHash, context.flow, now));
     }
     return sendPage(reply, renderRegisterSentPage(context, email));
   });

@@ -19,6 +19,18 @@ describe('registration, confirmation and first login', () => {
     return { browser, response };
   }
 
+  /** Opens a mailed link the way a viewer's mail program does: path and query on this service. */
+  async function open(link: string) {
+    const url = new URL(link);
+    return harness.browser().get(url.pathname + url.search);
+  }
+
+  async function logIn(email: string, password: string) {
+    const browser = harness.browser();
+    await browser.get('/login');
+    return (await browser.submit('/login', { email, password })).statusCode;
+  }
+
   it('registers, mails a confirmation link, confirms with a present and logs in back to the destination', async () => {
     const { browser, response } = await register('Ｈａｎａｂｉ.Fan@Example.com ');
     expect(response.statusCode).toBe(200);
@@ -120,8 +132,51 @@ describe('registration, confirmation and first login', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('taken@example.com 宛てに確認メールを送信しました');
     expect(await harness.db.select().from(users)).toHaveLength(1);
-    const mailbox = (await harness.browser().get('/dev/mailbox')).body;
+    const mailbox = await harness.mailbox();
     expect(mailbox).toContain('このアドレスはすでに登録済みです');
     expect(mailbox).not.toContain('/confirm?');
+  });
+
+  it('keeps the first registration’s password when an unconfirmed address is registered again: its own mail confirms it', async () => {
+    await register('fan@example.com', 'owner2024');
+    const ownersMail = await harness.mailboxLink('/confirm?');
+    await register('fan@example.com', 'intruder2024');
+    const intrudersMail = await harness.mailboxLink('/confirm?');
+    expect(intrudersMail).not.toBe(ownersMail);
+
+    expect((await open(ownersMail)).body).toContain('メールアドレスの確認が完了しました');
+    expect(await logIn('fan@example.com', 'intruder2024')).toBe(401);
+    expect(await logIn('fan@example.com', 'owner2024')).toBe(303);
+    // The address is confirmed: the other registration's mail can no longer set a password.
+    expect((await open(intrudersMail)).statusCode).toBe(410);
+    expect(await logIn('fan@example.com', 'owner2024')).toBe(303);
+  });
+
+  it('confirms the second registration’s password with the second mail, whoever registered first', async () => {
+    await register('fan@example.com', 'intruder2024');
+    const intrudersMail = await harness.mailboxLink('/confirm?');
+    await register('fan@example.com', 'owner2024');
+    const ownersMail = await harness.mailboxLink('/confirm?');
+
+    expect((await open(ownersMail)).body).toContain('メールアドレスの確認が完了しました');
+    expect(await logIn('fan@example.com', 'intruder2024')).toBe(401);
+    expect(await logIn('fan@example.com', 'owner2024')).toBe(303);
+    expect((await open(intrudersMail)).statusCode).toBe(410);
+  });
+
+  it('resends the newest registration’s confirmation, whose mail is already in the mailbox', async () => {
+    await register('fan@example.com', 'first2024');
+    await register('fan@example.com', 'second2024');
+    const secondMail = await harness.mailboxLink('/confirm?');
+    harness.advance(2 * 60 * 1000);
+    const browser = harness.browser();
+    await browser.get('/confirm/resend');
+    await browser.submit('/confirm/resend', { email: 'fan@example.com' });
+    const resent = await harness.mailboxLink('/confirm?');
+    expect(resent).not.toBe(secondMail);
+
+    expect((await open(resent)).body).toContain('メールアドレスの確認が完了しました');
+    expect(await logIn('fan@example.com', 'first2024')).toBe(401);
+    expect(await logIn('fan@example.com', 'second2024')).toBe(303);
   });
 });

@@ -4,6 +4,7 @@ import { cancelRoutes } from './cancel-routes.ts';
 import { cardRoutes } from './card-routes.ts';
 import { entryPaymentRoutes } from './entry-payment-routes.ts';
 import { entryRoutes } from './entry-routes.ts';
+import { alertRefundedLateCharge } from './late-charges.ts';
 import { handlePaymentNotification } from './payment-notifications.ts';
 import { pointsRoutes } from './points-routes.ts';
 import { sandboxCarrierRoutes } from './sandbox-carrier-routes.ts';
@@ -15,7 +16,8 @@ export const billingRoutes: FastifyPluginAsync<BillingDeps> = async (app, deps) 
 
   const stopListening = payments.onNotification(async (notification) => {
     try {
-      await handlePaymentNotification(db, notification, clock());
+      const result = await handlePaymentNotification(db, payments, notification, clock());
+      if (result.outcome === 'refunded_late_charge') alertRefundedLateCharge(app.log, result);
     } catch (error) {
       app.log.error({ err: error, eventId: notification.eventId }, 'payment notification not processed');
       // Not acknowledged: the processor delivers it again later.

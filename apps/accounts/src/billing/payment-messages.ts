@@ -9,6 +9,8 @@ const PAYMENT_FAILURE_MESSAGES: Readonly<Record<string, string>> = {
   processing_error: `決済処理中にエラーが発生しました。${NOT_CHARGED}お手数ですが、しばらくしてからもう一度お試しください。`,
   canceled_by_member: `携帯電話会社の画面でお支払いがキャンセルされました。${NOT_CHARGED}お支払い方法を選び直してください。`,
   no_charge_at_processor: `お支払いを完了できませんでした。${NOT_CHARGED}もう一度お試しください。`,
+  late_charge_refunded:
+    'お支払いを完了できませんでした。遅れて請求された料金は、全額を返金する手続きをしました。もう一度お試しください。',
 };
 
 const FALLBACK = `お支払いを完了できませんでした。${NOT_CHARGED}別のお支払い方法をお試しください。`;

@@ -67,6 +67,25 @@ export type ProcessorCharge = ChargeCommon &
     | { status: 'awaiting_approval'; approvalUrl: string }
   );
 
+export interface RefundRequest {
+  /** One per refund: asking again with the same key returns the first refund, never a second. */
+  idempotencyKey: string;
+  /** The processor's id of the succeeded charge to give back. */
+  chargeId: string;
+  amountYen: number;
+  /** Why, for the processor's records and the member's statement. */
+  reason: string;
+}
+
+/** Money given back for a charge. */
+export interface ProcessorRefund {
+  /** The processor's id of the refund. */
+  id: string;
+  idempotencyKey: string;
+  chargeId: string;
+  amountYen: number;
+}
+
 export type CardValidity =
   | { valid: true }
   | { valid: false; reason: 'card_declined' | 'expired_card' | 'unknown_card' };
@@ -96,6 +115,11 @@ export interface PaymentProcessor {
   charge(request: ChargeRequest): Promise<ProcessorCharge>;
   /** The charge made with this idempotency key, or null when the processor never received it. */
   findCharge(idempotencyKey: string): Promise<ProcessorCharge | null>;
+  /**
+   * Gives a succeeded charge back, once per idempotency key. Throws `PaymentTimeoutError` when the outcome is
+   * unknown: asking again with the same key is then safe.
+   */
+  refund(request: RefundRequest): Promise<ProcessorRefund>;
   /** Asks the card's issuer whether the card can still be charged (the periodic validity check). */
   checkCard(token: string): Promise<CardValidity>;
   /** Delivers settlement notifications to `handler` until the returned function is called. */

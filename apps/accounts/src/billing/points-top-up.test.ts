@@ -1,4 +1,5 @@
-import { grantPoints, pointBalances, pointTransactions } from '@hanabi/db';
+import { auditLedger, pointBalances, pointTransactions } from '@hanabi/db';
+import { giveReceivedGiftPoints, topUpPaidPoints } from '@hanabi/db/testing/points';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeHtml } from '../auth/test-support/test-browser.ts';
@@ -35,19 +36,10 @@ describe('points top-up', () => {
 
   it('shows the current festa and gift points and the amounts on offer at one yen a point', async () => {
     const { id, browser } = await harness.member();
-    await grantPoints(harness.db, {
-      kind: 'top_up',
-      userId: id,
-      points: 1_200,
-      reference: 'test:festa',
-      now: harness.now(),
-    });
-    await grantPoints(harness.db, {
-      kind: 'present',
+    await topUpPaidPoints(harness.db, { userId: id, points: 1_200, now: harness.now() });
+    await giveReceivedGiftPoints(harness.db, {
       userId: id,
       points: 300,
-      reference: 'test:gift',
-      now: harness.now(),
       expiresAt: new Date(harness.now().getTime() + 30 * DAY),
     });
     const page = decodeHtml((await browser.get(`/points?${FLOW}`)).body);
@@ -90,6 +82,8 @@ describe('points top-up', () => {
     ]);
     const [payment] = await paymentsOf(harness.db, id);
     expect((await grantsOf(id)).map((grant) => grant.reference)).toEqual([`payment:${payment?.id}`]);
+    // The operator's ledger check ties the points to the payment that bought them (decision 0037).
+    expect((await auditLedger(harness.db)).invariants.filter((finding) => !finding.holds)).toEqual([]);
   });
 
   it('grants nothing for a declined card and says why, keeping the amount chosen', async () => {

@@ -91,6 +91,21 @@ describe('sandbox payment processor', () => {
     expect(delivered).toHaveLength(1);
   });
 
+  it('refunds a succeeded charge once per key, and never twice or more than was charged', async () => {
+    const { processor } = sandbox();
+    const card = await token(processor, '4242424242424242');
+    const charged = await charge(processor, card.token);
+    const declined = await charge(processor, (await token(processor, '4000 0000 0000 0002')).token);
+    const request = { idempotencyKey: 'refund:1', chargeId: charged.id, amountYen: 550, reason: 'test' };
+
+    const refund = await processor.refund(request);
+    expect(refund).toMatchObject({ idempotencyKey: 'refund:1', chargeId: charged.id, amountYen: 550 });
+    expect(await processor.refund(request)).toEqual(refund);
+    await expect(processor.refund({ ...request, idempotencyKey: 'refund:2' })).rejects.toThrow(/already/);
+    await expect(processor.refund({ ...request, idempotencyKey: 'refund:3', chargeId: declined.id })).rejects.toThrow();
+    await expect(processor.refund({ ...request, idempotencyKey: 'refund:4', amountYen: 551 })).rejects.toThrow();
+  });
+
   it('times out on 4000 0000 0000 0101, and the charge turns out succeeded when looked up', async () => {
     const { processor } = sandbox();
     const card = await token(processor, '4000 0000 0000 0101');

@@ -1,6 +1,6 @@
 /**
  * An in-memory payment processor that behaves like a real one: test cards that decline, fail, time out
- * or notify twice (sandbox-test-cards.ts), idempotency keys, asynchronous notifications, and carrier
+ * or notify twice (sandbox-test-cards.ts), idempotency keys, refunds, asynchronous notifications, and carrier
  * billing that waits for the member's approval on the carrier's page (served by sandbox-carrier-routes.ts).
  *
  * Card tokens carry what the sandbox needs to know about the card, so cards saved in the database keep
@@ -20,6 +20,8 @@ import {
   PaymentTimeoutError,
   type ProcessorCharge,
   type ProcessorNotification,
+  type ProcessorRefund,
+  type RefundRequest,
   type TokenizeResult,
 } from './payment-processor.ts';
 import { TEST_CARD_BEHAVIOURS, type TestCardBehaviour, testCardBehaviour } from './sandbox-test-cards.ts';
@@ -98,6 +100,7 @@ export function createSandboxProcessor(options: SandboxOptions = {}): SandboxPro
   const chargesByKey = new Map<string, ProcessorCharge>();
   const keysById = new Map<string, string>();
   const carrierReturnUrls = new Map<string, string>();
+  const refundsByKey = new Map<string, ProcessorRefund>();
   const queue: ProcessorNotification[] = [];
   const handlers = new Set<NotificationHandler>();
   let flushing: Promise<void> | undefined;
@@ -211,6 +214,26 @@ export function createSandboxProcessor(options: SandboxOptions = {}): SandboxPro
 
     async findCharge(idempotencyKey: string): Promise<ProcessorCharge | null> {
       return chargesByKey.get(idempotencyKey) ?? null;
+    },
+
+    async refund(request: RefundRequest): Promise<ProcessorRefund> {
+      const existing = refundsByKey.get(request.idempotencyKey);
+      if (existing) return existing;
+      const key = keysById.get(request.chargeId);
+      const charge = key === undefined ? undefined : chargesByKey.get(key);
+      if (charge?.status !== 'succeeded') throw new Error('The sandbox has no succeeded charge with this id.');
+      if (request.amountYen > charge.amountYen) throw new Error('A refund cannot exceed its charge.');
+      if ([...refundsByKey.values()].some((refund) => refund.chargeId === request.chargeId)) {
+        throw new Error('The sandbox refunded this charge already.');
+      }
+      const refund: ProcessorRefund = {
+        id: randomId('re_sandbox_'),
+        idempotencyKey: request.idempotencyKey,
+        chargeId: request.chargeId,
+        amountYen: request.amountYen,
+      };
+      refundsByKey.set(request.idempotencyKey, refund);
+      return refund;
     },
 
     async checkCard(token: string): Promise<CardValidity> {

@@ -4,7 +4,7 @@
  * the payment; the others find it settled and change nothing. The pending → settled update is the guard:
  * only the caller that makes it delivers the plan or the points, in the same transaction.
  */
-import { type AppDatabase, grantPoints, payments, subscriptions } from '@hanabi/db';
+import { type AppDatabase, grantPoints, payments, subscriptions, topUpReference } from '@hanabi/db';
 import { and, eq } from 'drizzle-orm';
 import { replaceCard } from './card-on-file.ts';
 import { nextPaymentDay } from './japan-calendar.ts';
@@ -23,7 +23,7 @@ async function deliver(tx: AppDatabase, payment: Payment, charge: FinalCharge, n
       kind: 'top_up',
       userId: payment.userId,
       points: payment.points ?? 0,
-      reference: `payment:${payment.id}`,
+      reference: topUpReference(payment.id),
       now,
     });
     return;

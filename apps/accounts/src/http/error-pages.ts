@@ -1,8 +1,11 @@
 /**
  * Failures inside any page of the service (the mail server down, the database gone, a body that cannot be
- * parsed) still answer a page in Japanese, keeping the design the viewer arrived with. The request's faults
- * (4xx) are not logged: they are not ours to fix.
+ * parsed) still answer a page in Japanese, keeping the design the viewer arrived with. A database that cannot
+ * be reached or is overloaded answers 503 with the congestion message of spec §8 (decision 0031). The
+ * request's faults (4xx) are not logged: they are not ours to fix.
  */
+import { UNAVAILABLE_PAGE_MESSAGE } from '@hanabi/contract';
+import { isDatabaseUnavailable } from '@hanabi/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderMessagePage } from '../pages/message-page.tsx';
 import { sendPage } from '../pages/send-page.ts';
@@ -29,9 +32,21 @@ function flowOf(request: FastifyRequest) {
 
 export function installErrorPages(app: FastifyInstance, webOrigin: string): void {
   app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
+    const flow = flowOf(request);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: String(error) }, 'page answered 503: the database is unavailable');
+      return sendPage(
+        reply,
+        renderMessagePage(webOrigin, {
+          title: 'ただいま混み合っています',
+          message: UNAVAILABLE_PAGE_MESSAGE,
+          design: flow.design,
+        }),
+        503,
+      );
+    }
     const statusCode = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) request.log.error(error);
-    const flow = flowOf(request);
     // A form sent back with what it cannot take goes back to the same form, to be typed again.
     const path = request.url.split('?')[0] ?? '/';
     const links = error instanceof UnsafeTextError ? [{ href: flowHref(path, flow), label: '入力画面に戻る' }] : [];

@@ -3,6 +3,7 @@
  * spec §8: the catalogue's code and Japanese message, and the matching HTTP status.
  */
 import { API_ERRORS, type ApiErrorName, errorEnvelopeSchema } from '@hanabi/contract';
+import { isDatabaseUnavailable } from '@hanabi/db';
 import { z } from 'zod';
 import { ApiError, type ErrorDetail } from './api-error.ts';
 
@@ -48,6 +49,8 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof ApiError) return answerFor(error.kind, error.details, error.viewerMessage);
   const validation = validationDetails(error);
   if (validation) return answerFor('badRequest', validation);
+  // The database unreachable, overloaded or past a timeout: spec §8's "access is congested" (decision 0031).
+  if (isDatabaseUnavailable(error)) return answerFor('unavailable');
 
   const status = statusOf(error);
   if (status === undefined || status >= 500) return answerFor(status === 503 ? 'unavailable' : 'internal');

@@ -3,7 +3,8 @@
  * periods, cards, presents, ledger entries and sessions. Times are relative to TEST_NOW. Names are unique
  * within a test file, which has a database of its own.
  */
-import { type AppDatabase, createSession, grantPoints, paymentCards, presents, subscriptions, users } from '@hanabi/db';
+import { type AppDatabase, createSession, paymentCards, presents, subscriptions, users } from '@hanabi/db';
+import { giveReceivedGiftPoints, topUpPaidPoints } from '@hanabi/db/testing/points';
 import { mediaUrls } from '../lib/media-url.ts';
 import { createPurchasesService } from '../modules/purchases/purchases.service.ts';
 import { TEST_API_ORIGIN } from './build-test-api.ts';
@@ -115,19 +116,14 @@ export async function insertTicketPresent(
   });
 }
 
+/** Festa points bought by a succeeded top-up payment, as the sign-in service records them. */
 export async function topUpPoints(db: AppDatabase, userId: number, points: number): Promise<void> {
-  await grantPoints(db, { kind: 'top_up', userId, points, reference: `test-payment:${next()}`, now: testNow });
+  await topUpPaidPoints(db, { userId, points, now: testNow });
 }
 
+/** Gift points from a received present, valid until `expiresAt`. */
 export async function giftPoints(db: AppDatabase, userId: number, points: number, expiresAt: Date): Promise<void> {
-  await grantPoints(db, {
-    kind: 'present',
-    userId,
-    points,
-    reference: `test-present:${next()}`,
-    now: testNow,
-    expiresAt,
-  });
+  await giveReceivedGiftPoints(db, { userId, points, expiresAt });
 }
 
 /** Buys a new episode priced `points` for the member, through the purchase service (points must suffice). */

@@ -1,34 +1,33 @@
 /**
  * Packaged video written straight into a test database and media folder, as the media pipeline would leave
- * them: a title's content key, an episode's package row, and its manifest files.
+ * them: an episode's content key and package row, and its manifest files.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type AppDatabase, episodeMedia, titleMediaKeys } from '@hanabi/db';
+import { type AppDatabase, contentKeys, episodeMedia } from '@hanabi/db';
 
-export interface TestTitleKey {
+export interface TestContentKey {
   /** Hex, 32 characters. */
   keyId: string;
   key: string;
 }
 
-/** A fresh content key for the title. */
-export async function insertTitleKey(db: AppDatabase, titleId: number): Promise<TestTitleKey> {
-  const titleKey = { keyId: randomBytes(16).toString('hex'), key: randomBytes(16).toString('hex') };
-  await db.insert(titleMediaKeys).values({ titleId, ...titleKey });
-  return titleKey;
-}
-
-/** The episode's package row: a 24-minute episode in 360p and 720p with an opening and an ending. */
+/**
+ * The episode's package row, encrypted with a new key of the episode's own (returned): a 24-minute episode in
+ * 360p and 720p with an opening and an ending.
+ */
 export async function insertEpisodeMedia(
   db: AppDatabase,
   episodeId: number,
   overrides: Partial<typeof episodeMedia.$inferInsert> = {},
-): Promise<void> {
+): Promise<TestContentKey> {
+  const key = { keyId: randomBytes(16).toString('hex'), key: randomBytes(16).toString('hex') };
+  await db.insert(contentKeys).values({ episodeId, ...key });
   await db.insert(episodeMedia).values({
     episodeId,
     assetPath: `video/episode-${episodeId}`,
+    keyId: key.keyId,
     durationSeconds: 1440,
     renditionHeights: [360, 720],
     openingStartSeconds: 30,
@@ -36,6 +35,7 @@ export async function insertEpisodeMedia(
     endingStartSeconds: 1350,
     ...overrides,
   });
+  return key;
 }
 
 export const TEST_DASH_MANIFEST = '<?xml version="1.0"?><MPD type="static"></MPD>';

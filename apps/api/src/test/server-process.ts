@@ -1,67 +1,34 @@
-/** The API as a real process (src/server.ts), for tests of starting, stopping and being killed. */
-import { spawn } from 'node:child_process';
-import { createServer, type Server } from 'node:net';
+/** The API as a real process (src/server.ts), for tests of starting, stopping, being killed and losing its database. */
 import path from 'node:path';
+import { freePort, runServiceProcess, type ServiceProcess, waitForHealth } from '@hanabi/db/testing';
+import { TEST_REQUEST_FORM_KEY, TEST_WEB_ORIGIN } from './build-test-api.ts';
+
+export { freePort, occupyPort, waitForHealth } from '@hanabi/db/testing';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 
-export interface ServerProcess {
-  child: ReturnType<typeof spawn>;
-  /** Resolves with the exit code (null when a signal ended it) and the signal. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  stdout(): string;
-  stderr(): string;
+/**
+ * Starts `src/server.ts` with the test process's environment plus development (a server started with
+ * APP_ENV unset is production and refuses the development request-form key) and `env`.
+ */
+export function runServer(env: Record<string, string>): ServiceProcess {
+  return runServiceProcess(apiRoot, 'src/server.ts', { APP_ENV: 'development', ...env });
 }
 
-/** Starts `src/server.ts` with the test process's environment plus development, silent, and `env`. */
-export function runServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, APP_ENV: 'development', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/**
+ * Starts the API in development on a free port, with the test web origin and request-form key, plus `env`
+ * (the database), and waits until it answers.
+ */
+export async function startApiProcess(env: Record<string, string>): Promise<{ server: ServiceProcess; url: string }> {
+  const port = await freePort();
+  const server = runServer({
+    API_PORT: String(port),
+    APP_ENV: 'development',
+    WEB_ORIGIN: TEST_WEB_ORIGIN,
+    REQUEST_FORM_KEY: TEST_REQUEST_FORM_KEY.toString('base64'),
+    ...env,
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, exited, stdout: () => stdout, stderr: () => stderr };
-}
-
-export async function occupyPort(): Promise<{ server: Server; port: number }> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return { server, port: address.port };
-}
-
-export async function freePort(): Promise<number> {
-  const { server, port } = await occupyPort();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Polls `url` until it answers 200; fails as soon as the process exits. */
-export async function waitForHealth(url: string, exited: Promise<unknown>): Promise<unknown> {
-  let gone = false;
-  void exited.then(() => {
-    gone = true;
-  });
-  for (;;) {
-    if (gone) throw new Error('the server exited before answering');
-    try {
-      const response = await fetch(url);
-      if (response.ok) return await response.json();
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${url}/health`, server.exited);
+  return { server, url };
 }

@@ -9,8 +9,8 @@ import {
   COOKIE_NAMES,
   DEBUG_TIME_COOKIE_MAX_AGE_SECONDS,
   isInDebugTimeRange,
+  isUserTrackingId,
   resourceIdSchema,
-  USER_TRACKING_ID_LENGTH,
 } from '@hanabi/contract';
 import { type CookiePlace, cookieAttributes } from './cookie-attributes.ts';
 import type { CookieStore } from './cookie-store.ts';
@@ -60,8 +60,6 @@ function flag(name: string): CookieDefinition<boolean> {
     format: (value) => (value ? '1' : '0'),
   };
 }
-
-const TRACKING_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${USER_TRACKING_ID_LENGTH}}$`);
 
 /**
  * The instants the API accepts in X-Debug-Time (apps/api request-now.ts: an ISO 8601 date-time with seconds
@@ -113,7 +111,7 @@ export const PRODUCT_COOKIES = {
   userTrackingId: {
     name: COOKIE_NAMES.userTrackingId,
     maxAge: COOKIE_MAX_AGE_SECONDS,
-    parse: (text) => (TRACKING_ID_PATTERN.test(text) ? text : undefined),
+    parse: (text) => (isUserTrackingId(text) ? text : undefined),
     format: (value) => value,
   } satisfies CookieDefinition<string>,
   /** Outside production, the instant the API takes as "now" (X-Debug-Time). Lasts one day. */

@@ -5,6 +5,8 @@ export {
   grantPoints,
   type PointBalances,
   pointBalances,
+  presentGrantReference,
+  topUpReference,
 } from './ledger.ts';
 export {
   auditLedger,

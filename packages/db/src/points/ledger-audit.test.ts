@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
 import {
@@ -9,22 +9,22 @@ import {
   pointTransactions,
   users,
 } from '../schema/index.ts';
+import { broken, finding } from '../test-support/ledger-findings.ts';
+import { giveReceivedGiftPoints, topUpPaidPoints } from '../testing/points-with-cause.ts';
 import { createTestDatabase } from '../testing.ts';
-import { grantPoints } from './ledger.ts';
-import { auditLedger, type InvariantId, type LedgerAudit } from './ledger-audit.ts';
+import { auditLedger } from './ledger-audit.ts';
 import { lockMemberPoints, spendPoints } from './spend.ts';
 
 const NOW = new Date('2025-10-01T12:00:00+09:00');
 const IN_30_DAYS = new Date(NOW.getTime() + 30 * 24 * 60 * 60 * 1000);
-
-const broken = (audit: LedgerAudit) => audit.invariants.filter((finding) => !finding.holds).map(({ id }) => id);
-const finding = (audit: LedgerAudit, id: InvariantId) => audit.invariants.find((candidate) => candidate.id === id);
 
 describe('the ledger audit', () => {
   let database: Database;
   let userId: number;
   let episodeId: number;
   let price: number;
+  /** The member's gift lot: 100 points from a present, expiring in 30 days. */
+  let lotId: number;
 
   beforeEach(async () => {
     database = await createTestDatabase();
@@ -43,15 +43,12 @@ describe('the ledger audit', () => {
     userId = user.id;
     episodeId = episode.id;
     price = episode.price;
-    await grantPoints(database.db, { kind: 'top_up', userId, points: 1000, reference: 'payment:1', now: NOW });
-    await grantPoints(database.db, {
-      kind: 'present',
+    await topUpPaidPoints(database.db, { userId, points: 1000, now: NOW });
+    ({ lotTransactionId: lotId } = await giveReceivedGiftPoints(database.db, {
       userId,
       points: 100,
-      reference: 'present:1',
-      now: NOW,
       expiresAt: IN_30_DAYS,
-    });
+    }));
   });
   afterEach(async () => {
     await database.close();
@@ -103,7 +100,7 @@ describe('the ledger audit', () => {
     try {
       const audit = await auditLedger(clean.db);
       expect(audit.holds).toBe(true);
-      expect(audit.invariants).toHaveLength(10);
+      expect(audit.invariants).toHaveLength(15);
       expect(audit.accountTotals).toEqual({
         member_festa: 0,
         member_gift: 0,
@@ -184,7 +181,8 @@ describe('the ledger audit', () => {
       { transactionId: refund.id, account: 'episode_sales', userId: null, amount: -50 },
     ]);
     const audit = await auditLedger(database.db);
-    expect(broken(audit)).toEqual(['sales-match-purchases']);
+    expect(broken(audit)).toEqual(['top-up-has-payment', 'sales-match-purchases']);
+    expect(finding(audit, 'top-up-has-payment')).toMatchObject({ offendingIds: [refund.id] });
     expect(finding(audit, 'sales-match-purchases')).toMatchObject({ examined: 1, difference: -50 });
     expect(audit.accountTotals.episode_sales).toBe(price - 50);
   });
@@ -195,20 +193,16 @@ describe('the ledger audit', () => {
       .values({ kind: 'top_up', userId, reference: 'payment:empty' })
       .returning({ id: pointTransactions.id });
     const audit = await auditLedger(database.db);
-    expect(broken(audit)).toEqual(['transactions-balanced']);
+    expect(broken(audit)).toEqual(['transactions-balanced', 'top-up-has-payment']);
     expect(finding(audit, 'transactions-balanced')).toMatchObject({ offendingIds: [empty?.id] });
   });
 
   it('reports a gift debit that does not carry its lot’s expiry', async () => {
-    const [lot] = await database.db
-      .select({ id: pointTransactions.id })
-      .from(pointTransactions)
-      .where(eq(pointTransactions.reference, 'present:1'));
     const [correction] = await database.db
       .insert(pointTransactions)
       .values({ kind: 'present', userId, reference: 'present:correction' })
       .returning({ id: pointTransactions.id });
-    if (!lot || !correction) throw new Error('no transaction');
+    if (!correction) throw new Error('no transaction');
     const [debit] = await database.db
       .insert(pointEntries)
       .values([
@@ -217,14 +211,14 @@ describe('the ledger audit', () => {
           account: 'member_gift',
           userId,
           amount: -10,
-          lotTransactionId: lot.id,
+          lotTransactionId: lotId,
           expiresAt: NOW,
         },
         { transactionId: correction.id, account: 'points_given', userId: null, amount: 10 },
       ])
       .returning({ id: pointEntries.id });
     const audit = await auditLedger(database.db);
-    expect(broken(audit)).toEqual(['gift-expiry-matches-lot']);
+    expect(broken(audit)).toEqual(['gift-expiry-matches-lot', 'grant-has-present']);
     expect(finding(audit, 'gift-expiry-matches-lot')).toMatchObject({ offendingIds: [debit?.id] });
   });
 
@@ -232,15 +226,11 @@ describe('the ledger audit', () => {
     // The overdraft trigger (migration 0005) refuses this state at commit; this copy of the database
     // switches it off to plant what a bug in the trigger, or a hand-made correction, could leave.
     await database.db.execute(sql`alter table point_entries disable trigger point_entries_not_overdrawn`);
-    const [lot] = await database.db
-      .select({ id: pointTransactions.id })
-      .from(pointTransactions)
-      .where(eq(pointTransactions.reference, 'present:1'));
     const [reversal] = await database.db
       .insert(pointTransactions)
       .values({ kind: 'top_up', userId, reference: 'payment:reversal' })
       .returning({ id: pointTransactions.id });
-    if (!lot || !reversal) throw new Error('no transaction');
+    if (!reversal) throw new Error('no transaction');
     await database.db.insert(pointEntries).values([
       { transactionId: reversal.id, account: 'member_festa', userId, amount: -1200 },
       { transactionId: reversal.id, account: 'points_sold', userId: null, amount: 1200 },
@@ -249,14 +239,14 @@ describe('the ledger audit', () => {
         account: 'member_gift',
         userId,
         amount: -150,
-        lotTransactionId: lot.id,
+        lotTransactionId: lotId,
         expiresAt: IN_30_DAYS,
       },
       { transactionId: reversal.id, account: 'points_given', userId: null, amount: 150 },
     ]);
     const audit = await auditLedger(database.db);
-    expect(broken(audit)).toEqual(['festa-not-negative', 'gift-lots-not-negative']);
+    expect(broken(audit)).toEqual(['festa-not-negative', 'gift-lots-not-negative', 'top-up-has-payment']);
     expect(finding(audit, 'festa-not-negative')).toMatchObject({ offendingIds: [userId] });
-    expect(finding(audit, 'gift-lots-not-negative')).toMatchObject({ offendingIds: [lot.id] });
+    expect(finding(audit, 'gift-lots-not-negative')).toMatchObject({ offendingIds: [lotId] });
   });
 });

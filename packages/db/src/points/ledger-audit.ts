@@ -1,12 +1,15 @@
 /**
- * The invariants the points ledger and the episode purchases must keep (decisions 0009 and 0013), checked
+ * The invariants the points ledger, the episode purchases and the causes of granted points (top-up payments,
+ * received presents) must keep (decisions 0009, 0013 and 0037), checked
  * over the whole database for an operator (`npm run ledger:check`). Each invariant is one set-based SQL
  * statement, written out in full so that it reads like the rule it checks; all of them run in one read-only
  * snapshot, so purchases completing meanwhile cannot make two checks disagree.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.ts';
+import { liftRequestLimits } from '../connection-limits.ts';
 import { POINT_ACCOUNTS, type PointAccount } from '../schema/points.ts';
+import { GRANT_CHECKS } from './grant-checks.ts';
 
 /** How many offending ids a finding lists at most; the count covers all of them. */
 export const LISTED_OFFENDING_IDS = 20;
@@ -16,7 +19,12 @@ export type InvariantId =
   | 'ledger-total-zero'
   | 'festa-not-negative'
   | 'gift-lots-not-negative'
+  | 'gift-lot-owned'
   | 'gift-expiry-matches-lot'
+  | 'top-up-credited'
+  | 'top-up-has-payment'
+  | 'present-granted'
+  | 'grant-has-present'
   | 'purchase-debited'
   | 'debit-has-purchase'
   | 'purchase-entitled'
@@ -58,7 +66,7 @@ export interface LedgerAudit {
   accountTotals: Record<PointAccount, number>;
 }
 
-interface RowsCheck {
+export interface RowsCheck {
   id: InvariantId;
   description: string;
   examinedUnit: string;
@@ -104,13 +112,24 @@ const ROWS_CHECKS: RowsCheck[] = [
   },
   {
     id: 'gift-lots-not-negative',
-    description: 'ギフトポイントのロットごとの残りがマイナスになっていない',
-    examinedUnit: 'ロット',
+    description: 'ギフトポイントのロットの残りが、会員ごとにマイナスになっていない',
+    examinedUnit: '会員ごとのロット',
     offendingUnit: 'ロット（付与取引）ID',
     rows: sql`
       select lot_transaction_id as id, sum(amount) < 0 as bad
       from point_entries where account = 'member_gift'
-      group by lot_transaction_id`,
+      group by user_id, lot_transaction_id`,
+  },
+  {
+    id: 'gift-lot-owned',
+    description: 'ギフトポイントの明細はどれも、同じ会員にプレゼントで付与されたロットのもの',
+    examinedUnit: 'ギフトポイント明細',
+    offendingUnit: '明細ID',
+    rows: sql`
+      select e.id, not coalesce(lot.kind = 'present' and lot.user_id = e.user_id, false) as bad
+      from point_entries e
+      left join point_transactions lot on lot.id = e.lot_transaction_id
+      where e.account = 'member_gift'`,
   },
   {
     id: 'gift-expiry-matches-lot',
@@ -128,6 +147,7 @@ const ROWS_CHECKS: RowsCheck[] = [
       ) lot on lot.lot_transaction_id = e.lot_transaction_id
       where e.account = 'member_gift'`,
   },
+  ...GRANT_CHECKS,
   {
     id: 'purchase-debited',
     description:
@@ -240,6 +260,8 @@ async function checkSales(db: AppDatabase): Promise<TotalFinding> {
 export function auditLedger(db: AppDatabase): Promise<LedgerAudit> {
   return db.transaction(
     async (tx) => {
+      // The operator's check reads the whole ledger: on a large one that takes longer than any request.
+      await liftRequestLimits(tx);
       const { finding: total, totals } = await checkTotals(tx);
       const invariants: InvariantFinding[] = [total];
       for (const check of ROWS_CHECKS) invariants.push(await checkRows(tx, check));

@@ -23,6 +23,18 @@ export type GrantKind =
       expiresAt: Date;
     };
 
+/**
+ * The reference of the festa points a top-up payment bought, and of the gift points a present gave. The
+ * ledger audit ties each grant to its cause by these (decision 0037): write them only through these two.
+ */
+export function topUpReference(paymentId: number): string {
+  return `payment:${paymentId}`;
+}
+
+export function presentGrantReference(presentId: number): string {
+  return `present:${presentId}`;
+}
+
 export interface GrantInput {
   userId: number;
   points: number;

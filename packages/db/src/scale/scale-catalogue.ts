@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client.ts';
+import { liftRequestLimits } from '../connection-limits.ts';
 import {
   FAMILY_NAMES,
   GIVEN_NAMES,
@@ -143,6 +144,7 @@ async function insertTags(db: AppDatabase): Promise<void> {
 async function insertBatch(db: AppDatabase, drafts: TitleDraft[], now: Date): Promise<{ first: number; last: number }> {
   const batch = JSON.stringify(drafts);
   return db.transaction(async (tx) => {
+    await liftRequestLimits(tx);
     await tx.execute(sql`set local session_replication_role = replica`);
     const inserted = await tx.execute<{ first: number; last: number }>(sql`
       with written as (

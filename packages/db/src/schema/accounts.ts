@@ -52,11 +52,23 @@ export const emailTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['confirm_email', 'reset_password'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * A confirmation link's registration: the argon2id hash of the password typed when it was asked for.
+     * Confirming with this link makes it the member's password, so re-registering an address that is not
+     * confirmed yet cannot change the password of the registration whose mail its owner opens.
+     */
+    passwordHash: text('password_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt,
   },
-  (table) => [index('email_tokens_user_idx').on(table.userId, table.purpose)],
+  (table) => [
+    index('email_tokens_user_idx').on(table.userId, table.purpose),
+    check(
+      'email_tokens_password_check',
+      sql`(${table.purpose} = 'confirm_email') = (${table.passwordHash} is not null)`,
+    ),
+  ],
 );
 
 /**
@@ -92,6 +104,19 @@ export const signInAttempts = pgTable(
     index('sign_in_attempts_email_idx').on(table.email, table.attemptedAt),
     index('sign_in_attempts_ip_idx').on(table.ipAddress, table.attemptedAt),
   ],
+);
+
+/** Every registration submitted with valid fields, for the per-address limit on registrations and for support. */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The address registered, normalised like users.email (it may belong to a member already). */
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('registration_attempts_ip_idx').on(table.ipAddress, table.attemptedAt)],
 );
 
 /**
@@ -175,13 +200,22 @@ export const payments = pgTable(
     status: text('status', { enum: ['pending', 'succeeded', 'declined', 'failed'] })
       .notNull()
       .default('pending'),
-    /** The processor's reason for a decline or failure, e.g. `card_declined`, `insufficient_funds`. */
+    /**
+     * The processor's reason for a decline or failure, e.g. `card_declined`, `insufficient_funds`; ours for
+     * `no_charge_at_processor` (given up on) and `late_charge_refunded` (charged after all, then refunded).
+     */
     failureReason: text('failure_reason'),
     /** What the payment bought: the plan (1 or 2) or the number of points. */
     planId: smallint('plan_id'),
     points: integer('points'),
     createdAt,
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * A charge that succeeded for a payment already settled as not paid is refunded (decision 0037): the
+     * processor's id of that refund, and when it was made.
+     */
+    processorRefundId: text('processor_refund_id').unique(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     index('payments_user_idx').on(table.userId, table.createdAt),

@@ -4,7 +4,7 @@
  * where members left off (decision 0028).
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { episodes, titles } from './catalogue.ts';
 
@@ -30,6 +30,34 @@ export const episodeViews = pgTable(
     index('episode_views_member_episode_idx')
       .on(table.userId, table.episodeId, table.viewedAt)
       .where(sql`${table.userId} is not null`),
+  ],
+);
+
+/**
+ * The client address and tracking id of guests' counted starts, for the limits on how many of them the
+ * rankings count (decision 0037). Rows are only of use while a limit looks back at them (an hour): each
+ * counted start deletes some older ones, so the table holds about the last hour's and no lasting record of
+ * who watched what.
+ */
+export const guestPlaybackStarts = pgTable(
+  'guest_playback_starts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    episodeId: integer('episode_id')
+      .notNull()
+      .references(() => episodes.id, { onDelete: 'cascade' }),
+    /** The client address as the API sees it (TRUST_PROXY decides whose X-Forwarded-For counts). */
+    clientAddress: text('client_address').notNull(),
+    /** The browser's Anime-User-Tracking-Id; null when the call carried none that is well-formed. */
+    trackingId: text('tracking_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('guest_playback_starts_address_idx').on(table.clientAddress, table.startedAt),
+    index('guest_playback_starts_tracking_idx')
+      .on(table.trackingId, table.startedAt)
+      .where(sql`${table.trackingId} is not null`),
+    index('guest_playback_starts_started_at_idx').on(table.startedAt),
   ],
 );
 

@@ -1,39 +1,76 @@
 /**
- * Packaged video (issue 7). Owner: apps/api — the media pipeline of packages/media writes these rows through
- * the API's operator command and the launcher's demo media step; only the API reads keys, and releases them
- * after an entitlement check. Keys never sit next to the media files.
+ * Packaged video. Owner: apps/api — the media pipeline of packages/media writes these rows through the
+ * operator commands and the launcher's demo media step; only the API's licence endpoint reads keys, and
+ * releases one only after an entitlement check. Keys never sit next to the media files (decision 0035).
  */
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { episodes, titles } from './catalogue.ts';
 
-/** One CENC content key per title (128-bit, hex): every episode of the title is encrypted with it. */
+/**
+ * CENC content keys (128-bit, hex), one per package: every packaged episode — and so every cut, each an
+ * episode row of its own — is encrypted with a key no other episode shares, so a licence for one episode can
+ * never decrypt another. A new package of the same episode gets a new key.
+ */
+export const contentKeys = pgTable(
+  'content_keys',
+  {
+    /** The key id carried in the media (hex, 32 characters). */
+    keyId: text('key_id').primaryKey(),
+    episodeId: integer('episode_id')
+      .notNull()
+      .references(() => episodes.id, { onDelete: 'cascade' }),
+    /** The content key (hex, 32 characters). */
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The target of episode_media's composite foreign key: a package can only name a key of its own episode.
+  (table) => [unique('content_keys_episode_id_key_id_unique').on(table.episodeId, table.keyId)],
+);
+
+/**
+ * Before decision 0035 every episode of a title was encrypted with one key per title. Kept only until
+ * `npm run media:rekey` has re-encrypted the packages that still use it; nothing releases these keys.
+ */
 export const titleMediaKeys = pgTable('title_media_keys', {
   titleId: integer('title_id')
     .primaryKey()
     .references(() => titles.id, { onDelete: 'cascade' }),
-  /** The key id carried in the media (hex, 32 characters). */
   keyId: text('key_id').notNull().unique(),
-  /** The content key (hex, 32 characters). */
   key: text('key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Where an episode's packaged media is, and what the player needs to know about it. */
-export const episodeMedia = pgTable('episode_media', {
-  episodeId: integer('episode_id')
-    .primaryKey()
-    .references(() => episodes.id, { onDelete: 'cascade' }),
-  /** Folder of the package under the media root (e.g. `video/<asset>`), holding `manifest.mpd` and `master.m3u8`. */
-  assetPath: text('asset_path').notNull(),
-  durationSeconds: integer('duration_seconds').notNull(),
-  /** Rendition heights, e.g. {360,720}. */
-  renditionHeights: integer('rendition_heights').array().notNull(),
-  /** The opening, for the skip-opening button; null when the episode has none. */
-  openingStartSeconds: integer('opening_start_seconds'),
-  openingEndSeconds: integer('opening_end_seconds'),
-  /** Where the ending starts (never skipped automatically). */
-  endingStartSeconds: integer('ending_start_seconds'),
-  /** 360° equirectangular video, played in the VR player view. */
-  isVr: boolean('is_vr').notNull().default(false),
-  packagedAt: timestamp('packaged_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const episodeMedia = pgTable(
+  'episode_media',
+  {
+    episodeId: integer('episode_id')
+      .primaryKey()
+      .references(() => episodes.id, { onDelete: 'cascade' }),
+    /** Folder of the package under the media root (e.g. `video/<asset>`), holding `manifest.mpd` and `master.m3u8`. */
+    assetPath: text('asset_path').notNull(),
+    /**
+     * The key the package is encrypted with, always one of this episode's own. Null only for a package made
+     * with its title's key before decision 0035: not playable until `npm run media:rekey` re-encrypts it.
+     */
+    keyId: text('key_id'),
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** Rendition heights, e.g. {360,720}. */
+    renditionHeights: integer('rendition_heights').array().notNull(),
+    /** The opening, for the skip-opening button; null when the episode has none. */
+    openingStartSeconds: integer('opening_start_seconds'),
+    openingEndSeconds: integer('opening_end_seconds'),
+    /** Where the ending starts (never skipped automatically). */
+    endingStartSeconds: integer('ending_start_seconds'),
+    /** 360° equirectangular video, played in the VR player view. */
+    isVr: boolean('is_vr').notNull().default(false),
+    packagedAt: timestamp('packaged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'episode_media_own_content_key_fk',
+      columns: [table.episodeId, table.keyId],
+      foreignColumns: [contentKeys.episodeId, contentKeys.keyId],
+    }),
+  ],
+);

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { liftRequestLimits } from '../connection-limits.ts';
 import { demoSeed } from '../schema/index.ts';
 import { planDemoActivity, writeDemoActivity } from './demo-activity.ts';
 import { DEMO_CAMPAIGNS, type DemoCampaign, planDemoCampaigns, writeDemoCampaigns } from './demo-campaigns.ts';
@@ -62,6 +63,7 @@ export async function seedDemoCatalogue(
   options: SeedDemoCatalogueOptions = {},
 ): Promise<SeedDemoCatalogueResult> {
   return database.db.transaction(async (tx) => {
+    await liftRequestLimits(tx);
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [previous] = await tx.select().from(demoSeed);
     const referenceDate = options.referenceDate ?? previous?.referenceDate ?? new Date();

@@ -3,6 +3,8 @@ export {
   isDevelopmentSealKey,
   openFestaUserId,
   parseSealKey,
+  SEALED_ID_LIFETIME_MS,
+  type SealedIdOpening,
   sealFestaUserId,
   sealKeySetting,
 } from './request-form-seal.ts';

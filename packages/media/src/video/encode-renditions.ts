@@ -21,21 +21,33 @@ export interface Rendition {
 export interface EncodeOptions {
   /** Picture heights, e.g. [360, 720]; even numbers (H.264 with 4:2:0 needs even sizes). */
   heights: readonly number[];
+  /**
+   * Video bits per pixel and frame. The default, 0.05, is enough for flat animation; the demo clips, a
+   * synthetic picture packaged once per demo episode, use far less to keep the demo's media small.
+   */
+  bitsPerPixel?: number;
+  /** AAC bitrate in kbit/s; 96 by default. */
+  audioKbps?: number;
 }
 
-/** Roughly 0.05 bit per pixel and frame: enough for flat animation, small enough for 64 demo packages. */
-function videoBitrate(height: number): string {
-  return `${Math.round((height * height * (16 / 9) * FRAMES_PER_SECOND * 0.05) / 1000)}k`;
+interface Quality {
+  bitsPerPixel: number;
+  audioKbps: number;
 }
 
-function renditionArgs(height: number, audioInput: string, output: string): string[] {
+function videoKbps(height: number, { bitsPerPixel }: Quality): number {
+  return Math.round((height * height * (16 / 9) * FRAMES_PER_SECOND * bitsPerPixel) / 1000);
+}
+
+function renditionArgs(height: number, quality: Quality, audioInput: string, output: string): string[] {
   const gop = String(FRAMES_PER_SECOND * SEGMENT_SECONDS);
+  const rate = videoKbps(height, quality);
   return [
     ['-map', '0:v:0', '-map', audioInput],
     ['-vf', `scale=-2:${height},format=yuv420p`, '-r', String(FRAMES_PER_SECOND)],
-    ['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', videoBitrate(height), '-maxrate', videoBitrate(height)],
-    ['-bufsize', videoBitrate(height * 2), '-g', gop, '-keyint_min', gop, '-sc_threshold', '0'],
-    ['-c:a', 'aac', '-b:a', '96k', '-ac', '2', '-ar', '48000'],
+    ['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', `${rate}k`, '-maxrate', `${rate}k`],
+    ['-bufsize', `${rate * 2}k`, '-g', gop, '-keyint_min', gop, '-sc_threshold', '0'],
+    ['-c:a', 'aac', '-b:a', `${quality.audioKbps}k`, '-ac', '2', '-ar', '48000'],
     ['-shortest', '-movflags', '+faststart', output],
   ].flat();
 }
@@ -54,7 +66,7 @@ async function encode(inputPath: string, args: string[]): Promise<void> {
 export async function encodeRenditions(
   inputPath: string,
   workDir: string,
-  { heights }: EncodeOptions,
+  { heights, bitsPerPixel = 0.05, audioKbps = 96 }: EncodeOptions,
 ): Promise<Rendition[]> {
   for (const height of heights) {
     if (!Number.isInteger(height) || height <= 0 || height % 2 !== 0) {
@@ -72,7 +84,7 @@ export async function encodeRenditions(
     inputPath,
     [
       ['-v', 'error', '-y', '-i', inputPath, ...silence],
-      ...renditions.map(({ height, path }) => renditionArgs(height, audioInput, path)),
+      ...renditions.map(({ height, path }) => renditionArgs(height, { bitsPerPixel, audioKbps }, audioInput, path)),
     ].flat(),
   );
   return renditions;

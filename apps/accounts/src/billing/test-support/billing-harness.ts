@@ -28,6 +28,8 @@ export interface BillingHarness {
   /** A confirmed member made in the database, and a browser signed in as them. */
   member(): Promise<{ id: number; browser: TestBrowser }>;
   guest(): TestBrowser;
+  /** The service's log lines so far, parsed. */
+  logs(): Array<Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -49,11 +51,12 @@ export async function startBillingHarness({
   const clock = () => now;
   const sandbox = createSandboxProcessor({ clock, notifications });
   const config = loadAccountsConfig({ APP_ENV: 'development' });
+  const logLines: string[] = [];
   try {
     const app = await buildAccounts({
       database,
       config,
-      logger: false,
+      logger: { write: (line) => logLines.push(line) },
       mailer: { send: async () => {} },
       payments: wrap(sandbox),
       clock,
@@ -86,6 +89,7 @@ export async function startBillingHarness({
         return { id: user.id, browser };
       },
       guest: () => new TestBrowser(app, config.accountsOrigin),
+      logs: () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>),
       async close() {
         await app.close();
         await database.close();

@@ -5,9 +5,16 @@ import type { FormPageContext, PageContext } from '../page-context.ts';
 import { flowHref } from '../sign-in-flow.ts';
 import { EmailField, NewPasswordFields } from './credential-fields.tsx';
 
+export interface RegisterPageState {
+  email?: string;
+  errors?: FieldErrors;
+  /** Why the registration was not accepted as a whole (too many from this client address). */
+  problem?: string;
+}
+
 export function renderRegisterPage(
   context: FormPageContext,
-  { email = '', errors = {} }: { email?: string; errors?: FieldErrors } = {},
+  { email = '', errors = {}, problem }: RegisterPageState = {},
 ): string {
   const { flow } = context;
   return renderDocument({
@@ -18,7 +25,11 @@ export function renderRegisterPage(
       <>
         <h1>会員登録</h1>
         <p>メールアドレスとパスワードを入力してください。ご登録のアドレスに確認メールをお送りします。</p>
-        <ErrorSummary errors={errors} />
+        <ErrorSummary
+          errors={errors}
+          messages={problem ? [problem] : []}
+          heading={problem ? '会員登録を受け付けられませんでした' : undefined}
+        />
         <PostForm action="/register" csrfToken={context.csrfToken} flow={flow} label="会員登録">
           <EmailField value={email} error={errors.email} />
           <NewPasswordFields errors={errors} />

@@ -5,11 +5,7 @@ import type { FormPageContext, PageContext } from '../page-context.ts';
 
 export function renderRequestFormPage(
   context: FormPageContext,
-  {
-    uid,
-    values = {},
-    errors = {},
-  }: { uid: string; values?: { titleName?: string; message?: string }; errors?: FieldErrors },
+  { values = {}, errors = {} }: { values?: { titleName?: string; message?: string }; errors?: FieldErrors } = {},
 ): string {
   return renderMessagePage(context.webOrigin, {
     title: '作品リクエスト',
@@ -20,7 +16,6 @@ export function renderRequestFormPage(
       <>
         <ErrorSummary errors={errors} />
         <PostForm action="/request_form" csrfToken={context.csrfToken} flow={context.flow} label="作品リクエスト">
-          <input type="hidden" name="uid" value={uid} />
           <FormField
             name="titleName"
             label="作品名"
@@ -60,5 +55,15 @@ export function renderRequestFormForMembersPage(context: PageContext): string {
     message: '作品リクエストは、プランにご加入中の方がご利用いただけます。',
     design: context.flow.design,
     links: [{ href: `${context.webOrigin}/entry`, label: 'プランについて見る' }],
+  });
+}
+
+/** The sealed member id is older than half an hour: the member opens the form again from Hanabi. */
+export function renderRequestFormExpiredPage(context: PageContext): string {
+  return renderMessagePage(context.webOrigin, {
+    title: '作品リクエスト',
+    message:
+      'リクエストフォームの有効期限（開いてから30分）が切れました。お手数ですが、Hanabi のメニューからもう一度リクエストフォームを開いてください。',
+    design: context.flow.design,
   });
 }

@@ -27,7 +27,7 @@ export async function findEpisodeDetail(
   const forViewer = await findEpisodeForViewer(db, request, id);
   if (!forViewer) return undefined;
   const { found, userId, viewer, access, barrier } = forViewer;
-  const packaged = barrier === null ? await findPackagedEpisode(db, found.episode.id, found.title.id) : undefined;
+  const packaged = barrier === null ? await findPackagedEpisode(db, found.episode.id) : undefined;
   // A guest's position is in their browser's local storage: the web player resumes it from there.
   const resumeSeconds = packaged && userId !== null ? await findResumeSeconds(db, userId, found.episode.id) : 0;
   const detail: EpisodeDetail = {

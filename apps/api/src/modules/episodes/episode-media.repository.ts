@@ -1,27 +1,24 @@
-/** The packaged video of an episode and its title's content key (tables of packages/db schema/media.ts). */
-import { type AppDatabase, episodeMedia, titleMediaKeys } from '@hanabi/db';
-import { eq } from 'drizzle-orm';
+/** The packaged video of an episode (tables of packages/db schema/media.ts). */
+import { type AppDatabase, episodeMedia } from '@hanabi/db';
+import { and, eq, isNotNull } from 'drizzle-orm';
 
 export type EpisodeMediaRow = typeof episodeMedia.$inferSelect;
 
+/** A package encrypted with a key of the episode's own: the only kind that plays (decision 0035). */
 export interface PackagedEpisode {
-  media: EpisodeMediaRow;
-  /** Hex, 32 characters each. The key itself leaves the API only in a ClearKey licence. */
-  titleKey: { keyId: string; key: string };
+  media: EpisodeMediaRow & { keyId: string };
 }
 
-/** The episode's package, when it has one and its title has a key; undefined otherwise (not playable yet). */
-export async function findPackagedEpisode(
-  db: AppDatabase,
-  episodeId: number,
-  titleId: number,
-): Promise<PackagedEpisode | undefined> {
-  const [row] = await db
-    .select({ media: episodeMedia, titleKey: { keyId: titleMediaKeys.keyId, key: titleMediaKeys.key } })
+/**
+ * The episode's package when it is playable; undefined when there is none, or when it still waits for
+ * `npm run media:rekey` (made with its title's key before decision 0035).
+ */
+export async function findPackagedEpisode(db: AppDatabase, episodeId: number): Promise<PackagedEpisode | undefined> {
+  const [media] = await db
+    .select()
     .from(episodeMedia)
-    .innerJoin(titleMediaKeys, eq(titleMediaKeys.titleId, titleId))
-    .where(eq(episodeMedia.episodeId, episodeId));
-  return row;
+    .where(and(eq(episodeMedia.episodeId, episodeId), isNotNull(episodeMedia.keyId)));
+  return media?.keyId ? { media: { ...media, keyId: media.keyId } } : undefined;
 }
 
 /** How long the episode's packaged video is, in seconds; undefined when it is not packaged. */

@@ -1,14 +1,22 @@
+import { episodeMedia } from '@hanabi/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, TEST_API_ORIGIN, type TestApi, WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';
 import { insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
 import { insertMember, insertSubscription, insertTicketPresent, signIn } from '../../test/member-fixtures.ts';
-import { insertEpisodeMedia, insertTitleKey, type TestTitleKey } from '../../test/playback-fixtures.ts';
+import { insertEpisodeMedia, type TestContentKey } from '../../test/playback-fixtures.ts';
 import { buyerWith, newKey, purchase } from '../purchases/purchase-test-support.ts';
 
 describe('playback in GET /v1/episodes/:id and /v2/episodes/:id', () => {
   let api: TestApi;
   let titleId: number;
-  let titleKey: TestTitleKey;
+  /** The content key of each packaged episode. */
+  const keys = new Map<number, TestContentKey>();
+  const keyOf = (id: number) => {
+    const key = keys.get(id);
+    if (!key) throw new Error(`episode ${id} has no key`);
+    return key;
+  };
   let liteToken: string;
   let premiumToken: string;
 
@@ -16,7 +24,6 @@ describe('playback in GET /v1/episodes/:id and /v2/episodes/:id', () => {
     api = await buildTestApi();
     const { db } = api.database;
     titleId = await insertTitle(db, { name: '再生テスト' });
-    titleKey = await insertTitleKey(db, titleId);
     const lite = await insertMember(db);
     await insertSubscription(db, lite.id, { planId: 1 });
     liteToken = await signIn(db, lite.id);
@@ -48,7 +55,7 @@ describe('playback in GET /v1/episodes/:id and /v2/episodes/:id', () => {
   let nextNumber = 1;
   async function packagedEpisode(overrides: Parameters<typeof insertEpisode>[2] = {}, forTitle = titleId) {
     const id = await insertEpisode(api.database.db, forTitle, { number: nextNumber++, ...overrides });
-    await insertEpisodeMedia(api.database.db, id);
+    keys.set(id, await insertEpisodeMedia(api.database.db, id));
     return id;
   }
 
@@ -69,7 +76,7 @@ describe('playback in GET /v1/episodes/:id and /v2/episodes/:id', () => {
           playready: null,
           fairplay: null,
         },
-        key_id: titleKey.keyId,
+        key_id: keyOf(free).keyId,
         duration_seconds: 1440,
         rendition_heights: [360, 720],
         resume_seconds: 0,
@@ -77,7 +84,7 @@ describe('playback in GET /v1/episodes/:id and /v2/episodes/:id', () => {
         is_vr: false,
       });
     }
-    expect(JSON.stringify((await get(free)).json())).not.toContain(titleKey.key);
+    expect(JSON.stringify((await get(free)).json())).not.toContain(keyOf(free).key);
   });
 
   it('asks a guest to sign in for a plan or paid episode, and gives no playback', async () => {
@@ -105,7 +112,7 @@ describe('playback in GET /v1/episodes/:id and /v2/episodes/:id', () => {
 
     await purchase(api, buyer.token, { episode_id: sold, idempotency_key: newKey() });
 
-    expect((await playbackOf(sold, { token: buyer.token })).playback?.key_id).toBe(titleKey.keyId);
+    expect((await playbackOf(sold, { token: buyer.token })).playback?.key_id).toBe(keyOf(sold).keyId);
     expect((await playbackOf(sold, { token: premiumToken })).way_in).toBe('buy');
   });
 
@@ -125,12 +132,11 @@ describe('playback in GET /v1/episodes/:id and /v2/episodes/:id', () => {
     });
     expect(received.statusCode).toBe(200);
 
-    expect(await playbackOf(sold, { token })).toMatchObject({ playback: { key_id: titleKey.keyId }, way_in: null });
+    expect(await playbackOf(sold, { token })).toMatchObject({ playback: { key_id: keyOf(sold).keyId }, way_in: null });
   });
 
   it('plays an R18 episode only for a viewer with the age check, whatever they are entitled to', async () => {
     const r18Title = await insertTitle(api.database.db, { displayGroup: 'mature_group', isAgeRestrictionR18: true });
-    await insertTitleKey(api.database.db, r18Title);
     const free = await packagedEpisode({ isFree: true, pricePoints: null, includedPlanIds: [] }, r18Title);
     const inPlan = await packagedEpisode({ pricePoints: null, includedPlanIds: [2] }, r18Title);
 
@@ -144,6 +150,32 @@ describe('playback in GET /v1/episodes/:id and /v2/episodes/:id', () => {
   it('says not_ready to an entitled viewer when the episode is not packaged yet', async () => {
     const unpackaged = await insertEpisode(api.database.db, titleId, { number: 99, isFree: true, pricePoints: null });
     expect(await playbackOf(unpackaged)).toEqual({ playback: null, way_in: 'not_ready' });
+  });
+
+  it('every episode, and each cut, plays under a key of its own', async () => {
+    const broadcast = await packagedEpisode({ isFree: true, pricePoints: null, includedPlanIds: [] });
+    const sameNumber = nextNumber - 1;
+    const premiumCut = await packagedEpisode({
+      number: sameNumber,
+      cut: 'premium',
+      pricePoints: null,
+      includedPlanIds: [2],
+    });
+    const next = await packagedEpisode({ isFree: true, pricePoints: null, includedPlanIds: [] });
+
+    const keyIds = [
+      (await playbackOf(broadcast)).playback?.key_id,
+      (await playbackOf(premiumCut, { token: premiumToken })).playback?.key_id,
+      (await playbackOf(next)).playback?.key_id,
+    ];
+    expect(keyIds).toEqual([keyOf(broadcast).keyId, keyOf(premiumCut).keyId, keyOf(next).keyId]);
+    expect(new Set(keyIds).size).toBe(3);
+  });
+
+  it('does not play a package still encrypted with its title’s key until it is re-encrypted', async () => {
+    const id = await packagedEpisode({ isFree: true, pricePoints: null, includedPlanIds: [] });
+    await api.database.db.update(episodeMedia).set({ keyId: null }).where(eq(episodeMedia.episodeId, id));
+    expect(await playbackOf(id)).toEqual({ playback: null, way_in: 'not_ready' });
   });
 
   it('marks a VR episode and leaves out the opening an episode does not have', async () => {
@@ -168,7 +200,6 @@ describe('playback with vendor licence servers configured', () => {
 
   it('offers the Widevine licence endpoint and leaves the unconfigured systems null', async () => {
     const titleId = await insertTitle(api.database.db);
-    await insertTitleKey(api.database.db, titleId);
     const free = await insertEpisode(api.database.db, titleId, { isFree: true, pricePoints: null });
     await insertEpisodeMedia(api.database.db, free);
 

@@ -20,7 +20,7 @@ export function licenseUrl(apiOrigin: string, system: 'clearkey' | VendorDrmSyst
  */
 export function toPlayback(
   episodeId: number,
-  { media, titleKey }: PackagedEpisode,
+  { media }: PackagedEpisode,
   settings: PlaybackSettings,
   resumeSeconds: number,
 ): Playback {
@@ -37,7 +37,7 @@ export function toPlayback(
       playready: vendor('playready'),
       fairplay: vendor('fairplay'),
     },
-    key_id: titleKey.keyId,
+    key_id: media.keyId,
     duration_seconds: media.durationSeconds,
     rendition_heights: media.renditionHeights,
     resume_seconds: resumeSeconds,

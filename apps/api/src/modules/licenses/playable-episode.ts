@@ -15,8 +15,8 @@ export async function requirePlayableEpisode(
   request: FastifyRequest,
   episodeId: number,
 ): Promise<PackagedEpisode> {
-  const forViewer = await requireEntitledEpisode(db, request, episodeId, { field: 'params.episode_id' });
-  const packaged = await findPackagedEpisode(db, episodeId, forViewer.found.title.id);
+  await requireEntitledEpisode(db, request, episodeId, { field: 'params.episode_id' });
+  const packaged = await findPackagedEpisode(db, episodeId);
   if (!packaged) {
     throw new ApiError('forbidden', {
       message: NOT_READY_MESSAGE,

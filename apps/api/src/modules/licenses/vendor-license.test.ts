@@ -4,7 +4,7 @@ import { AMERICAN_ADDRESS } from '../../test/addresses-by-country.ts';
 import { buildTestApi, type TestApi, WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';
 import { insertEpisode, insertTitle } from '../../test/catalogue-fixtures.ts';
 import { type SandboxLicenseServer, sandboxLicenseServer } from '../../test/license-server-sandbox.ts';
-import { insertEpisodeMedia, insertTitleKey } from '../../test/playback-fixtures.ts';
+import { insertEpisodeMedia } from '../../test/playback-fixtures.ts';
 
 const CDM_REQUEST = Buffer.from([0x08, 0x04, 0xca, 0xfe, 0x00, 0xff]);
 const BINARY_CALL_HEADERS = { ...WEB_CLIENT_CALL_HEADERS, 'content-type': 'application/octet-stream' };
@@ -20,7 +20,6 @@ describe('POST /v1/licenses/{widevine|playready|fairplay}/:episode_id', () => {
     api = await buildTestApi({ licenseServers: { widevine } });
     const { db } = api.database;
     const titleId = await insertTitle(db);
-    await insertTitleKey(db, titleId);
     free = await insertEpisode(db, titleId, { number: 1, isFree: true, pricePoints: null, includedPlanIds: [] });
     sold = await insertEpisode(db, titleId, { number: 2, pricePoints: 300, includedPlanIds: [] });
     for (const id of [free, sold]) await insertEpisodeMedia(db, id);

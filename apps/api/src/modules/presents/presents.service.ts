@@ -1,5 +1,5 @@
 import type { PaginationQuery, Present, PresentList } from '@hanabi/contract';
-import { type AppDatabase, grantPoints, lockMemberPoints } from '@hanabi/db';
+import { type AppDatabase, grantPoints, lockMemberPoints, presentGrantReference } from '@hanabi/db';
 import { ApiError } from '../../lib/api-error.ts';
 import { toJapanIso } from '../../lib/japan-time.ts';
 import { pageWindow, paginationOf } from '../../lib/pagination.ts';
@@ -17,10 +17,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const PRESENT_EXPIRED_MESSAGE = 'このプレゼントは受け取り期限を過ぎているため、受け取れません。';
 
 /** The ledger reference of a present's gift points: granting it twice finds the first grant. */
-function presentReference(id: number): string {
-  return `present:${id}`;
-}
-
 function toPresent(row: PresentView, now: Date): Present {
   const shared = {
     id: row.id,
@@ -82,7 +78,7 @@ async function give(tx: AppDatabase, userId: number, present: PresentRow, now: D
     kind: 'present',
     userId,
     points: present.points,
-    reference: presentReference(present.id),
+    reference: presentGrantReference(present.id),
     now,
     expiresAt: new Date(now.getTime() + present.pointsValidDays * DAY_MS),
   });

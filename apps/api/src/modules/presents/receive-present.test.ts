@@ -1,5 +1,5 @@
 import { API_ERRORS } from '@hanabi/contract';
-import { pointBalances, pointTransactions } from '@hanabi/db';
+import { auditLedger, pointBalances, pointTransactions } from '@hanabi/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi, WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';
@@ -71,6 +71,8 @@ describe('POST /v1/users/presents/:id/receive', () => {
     // Valid for 30 × 24 hours from the moment it was received, then gone.
     expect((await status(member.token, '2025-10-31T11:59:59+09:00')).json().contents.current_gift_points).toBe(300);
     expect((await status(member.token, '2025-10-31T12:00:00+09:00')).json().contents.current_gift_points).toBe(0);
+    // The operator's ledger check ties the grant to the present it came from (decision 0037).
+    expect((await auditLedger(api.database.db)).invariants.filter((finding) => !finding.holds)).toEqual([]);
   });
 
   it('answers a replay with the same present and grants the points once', async () => {

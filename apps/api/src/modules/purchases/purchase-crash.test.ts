@@ -7,15 +7,22 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { auditLedger, createDatabase, type Database, episodePurchases } from '@hanabi/db';
+import { createDatabase, type Database } from '@hanabi/db';
 import { createTestDatabase } from '@hanabi/db/testing';
-import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { CRASH_STEPS, type CrashStep } from '../../lib/crash-points.ts';
-import { TEST_REQUEST_FORM_KEY, TEST_WEB_ORIGIN } from '../../test/build-test-api.ts';
 import { episodeForSale } from '../../test/catalogue-fixtures.ts';
-import { freePort, runServer, waitForHealth } from '../../test/server-process.ts';
-import { balanceOf, buyerWith, entitlementsOf, newKey, purchaseDebits } from './purchase-test-support.ts';
+import { startApiProcess } from '../../test/server-process.ts';
+import {
+  buyerWith,
+  COMPLETED_ONCE,
+  type LedgerFacts,
+  ledgerFacts,
+  newKey,
+  PENDING_NOTHING_SPENT,
+  type PurchaseQuery,
+  purchaseOverHttp,
+} from './purchase-test-support.ts';
 
 /** Where the API process keeps its data, and how the test opens the same database between runs. */
 interface CrashLab {
@@ -58,56 +65,16 @@ function createLab(): Promise<CrashLab> {
 }
 
 /** Starts the API on the lab's database and waits until it answers. */
-async function startApiProcess(lab: CrashLab, crashAt?: CrashStep) {
-  const port = await freePort();
-  const server = runServer({
-    ...lab.env,
-    API_PORT: String(port),
-    APP_ENV: 'development',
-    WEB_ORIGIN: TEST_WEB_ORIGIN,
-    REQUEST_FORM_KEY: TEST_REQUEST_FORM_KEY.toString('base64'),
-    HANABI_CRASH_AT: crashAt ?? '',
-  });
-  await waitForHealth(`http://127.0.0.1:${port}/health`, server.exited);
-  const purchase = (token: string, query: { episode_id: number; idempotency_key: string }) =>
-    fetch(
-      `http://127.0.0.1:${port}/v1/episode/purchase?episode_id=${query.episode_id}&idempotency_key=${query.idempotency_key}`,
-      {
-        method: 'POST',
-        headers: {
-          origin: TEST_WEB_ORIGIN,
-          'x-requested-with': 'XMLHttpRequest',
-          'content-type': 'application/json',
-          cookie: `festa_auth=${token}`,
-        },
-        body: '{}',
-      },
-    );
-  return { server, purchase };
-}
-
-/** What a viewer and an operator would check after the crash. */
-async function ledgerFacts(database: Database, userId: number) {
-  const { db } = database;
-  const purchases = await db
-    .select({ status: episodePurchases.status })
-    .from(episodePurchases)
-    .where(eq(episodePurchases.userId, userId));
-  return {
-    /** Every invariant of `npm run ledger:check` (balanced, debit ⇔ entitlement, no overdraft…). */
-    ledgerHolds: (await auditLedger(db)).holds,
-    debits: await purchaseDebits(db, userId),
-    entitlements: (await entitlementsOf(db, userId)).length,
-    purchases: purchases.map((row) => row.status),
-    festa: (await balanceOf(db, userId)).festa,
-  };
+async function startCrashingApi(lab: CrashLab, crashAt?: CrashStep) {
+  const { server, url } = await startApiProcess({ ...lab.env, HANABI_CRASH_AT: crashAt ?? '' });
+  return { server, purchase: (token: string, query: PurchaseQuery) => purchaseOverHttp(url, token, query) };
 }
 
 /** What the database holds right after the process died at each step. */
-const AFTER_CRASH: Record<CrashStep, Awaited<ReturnType<typeof ledgerFacts>>> = {
-  after_intent: { ledgerHolds: true, debits: 0, entitlements: 0, purchases: ['pending'], festa: 1000 },
-  after_debit: { ledgerHolds: true, debits: 0, entitlements: 0, purchases: ['pending'], festa: 1000 },
-  before_answer: { ledgerHolds: true, debits: 1, entitlements: 1, purchases: ['completed'], festa: 700 },
+const AFTER_CRASH: Record<CrashStep, LedgerFacts> = {
+  after_intent: PENDING_NOTHING_SPENT,
+  after_debit: PENDING_NOTHING_SPENT,
+  before_answer: COMPLETED_ONCE,
 };
 
 describe('a purchase survives the API process being killed', () => {
@@ -127,15 +94,15 @@ describe('a purchase survives the API process being killed', () => {
       const query = { episode_id: await episodeForSale(database.db, 300), idempotency_key: newKey() };
       await lab.release(database);
 
-      const crashing = await startApiProcess(lab, step);
+      const crashing = await startCrashingApi(lab, step);
       await expect(crashing.purchase(buyer.token, query)).rejects.toThrow();
       expect(await crashing.server.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
       database = await lab.open();
-      expect(await ledgerFacts(database, buyer.id)).toEqual(AFTER_CRASH[step]);
+      expect(await ledgerFacts(database.db, buyer.id)).toEqual(AFTER_CRASH[step]);
       await lab.release(database);
 
-      const restarted = await startApiProcess(lab);
+      const restarted = await startCrashingApi(lab);
       try {
         const retry = await restarted.purchase(buyer.token, query);
         expect(retry.status).toBe(200);
@@ -149,13 +116,7 @@ describe('a purchase survives the API process being killed', () => {
       expect((await restarted.server.exited).code).toBe(0);
 
       database = await lab.open();
-      expect(await ledgerFacts(database, buyer.id)).toEqual({
-        ledgerHolds: true,
-        debits: 1,
-        entitlements: 1,
-        purchases: ['completed'],
-        festa: 700,
-      });
+      expect(await ledgerFacts(database.db, buyer.id)).toEqual(COMPLETED_ONCE);
       await lab.release(database);
     },
     120_000,

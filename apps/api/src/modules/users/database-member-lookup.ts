@@ -14,13 +14,13 @@ function isPaidPlanId(planId: number): planId is PaidPlanId {
   return planId === PLAN_IDS.lite || planId === PLAN_IDS.premium;
 }
 
-function toMemberStatus(facts: MemberFacts, points: PointBalances, requestFormKey: Buffer): MemberStatus {
+function toMemberStatus(facts: MemberFacts, points: PointBalances, sealedId: string): MemberStatus {
   const { openPlan } = facts;
   return {
     subscribed_plan_id: openPlan && isPaidPlanId(openPlan.planId) ? openPlan.planId : PLAN_IDS.free,
     user_id: facts.userId,
     festa_user_id: facts.festaUserId,
-    encrypted_festa_user_id: sealFestaUserId(facts.festaUserId, requestFormKey),
+    encrypted_festa_user_id: sealedId,
     is_subscribed_user: openPlan !== null,
     is_comic_subscribed_user: facts.isComicSubscribedUser,
     has_purchased_cfanime: facts.hasPurchasedCfanime,
@@ -52,7 +52,10 @@ export function databaseMemberLookup({
       if (userId === null) return null;
       const [facts, points] = await Promise.all([findMemberFacts(db, userId), pointBalances(db, userId, now)]);
       // A session outliving its member cannot happen (sessions cascade on delete), but reads are not atomic.
-      return facts ? toMemberStatus(facts, points, requestFormKey) : null;
+      if (!facts) return null;
+      // Sealed on the real clock, not the request's (which X-Debug-Time moves outside production): the
+      // request form checks the expiry against its own clock.
+      return toMemberStatus(facts, points, sealFestaUserId(facts.festaUserId, requestFormKey, new Date()));
     },
   };
 }

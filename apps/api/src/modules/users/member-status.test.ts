@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { guestUserStatus, type UserStatus } from '@hanabi/contract';
-import { DEVELOPMENT_SEAL_KEY, openFestaUserId, parseSealKey, revokeSession } from '@hanabi/db';
+import { DEVELOPMENT_SEAL_KEY, openFestaUserId, parseSealKey, revokeSession, SEALED_ID_LIFETIME_MS } from '@hanabi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, TEST_REQUEST_FORM_KEY, type TestApi } from '../../test/build-test-api.ts';
 import { daysFromNow, TEST_NOW } from '../../test/catalogue-fixtures.ts';
@@ -293,14 +293,21 @@ describe('GET /v1/users/statuses for each tier', () => {
     );
   });
 
-  it('seals the festa user id for the request form: it opens with the configured key only', async () => {
+  it('seals the festa user id for the request form: it opens with the configured key only, for half an hour', async () => {
     const { member, status } = await memberAnswer();
     const sealed = status.encrypted_festa_user_id ?? '';
+    const now = new Date();
 
     expect(sealed).not.toContain(member.festaUserId);
-    expect(openFestaUserId(sealed, TEST_REQUEST_FORM_KEY)).toBe(member.festaUserId);
-    expect(openFestaUserId(sealed, randomBytes(32))).toBeNull();
-    expect(openFestaUserId(sealed, parseSealKey(DEVELOPMENT_SEAL_KEY))).toBeNull();
+    expect(openFestaUserId(sealed, TEST_REQUEST_FORM_KEY, now)).toMatchObject({
+      status: 'valid',
+      festaUserId: member.festaUserId,
+    });
+    expect(openFestaUserId(sealed, randomBytes(32), now)).toEqual({ status: 'invalid' });
+    expect(openFestaUserId(sealed, parseSealKey(DEVELOPMENT_SEAL_KEY), now)).toEqual({ status: 'invalid' });
+    // Sealed on the real clock, whatever X-Debug-Time says: the request form checks it against its own.
+    const halfAnHourOn = new Date(now.getTime() + SEALED_ID_LIFETIME_MS);
+    expect(openFestaUserId(sealed, TEST_REQUEST_FORM_KEY, halfAnHourOn)).toEqual({ status: 'expired' });
   });
 
   it('answers a guest for an unknown, revoked or expired session, and a member for a live one', async () => {

@@ -17,7 +17,7 @@ describe('POST /v1/episode_watching_histories: started playbacks, as the ranking
   });
   afterAll(() => api.close());
 
-  it("counts every guest's start", async () => {
+  it('counts each start of a guest whose browser sends no tracking id (only the address limits them)', async () => {
     const episodeId = await insertFreeEpisode(api.database.db, titleId);
 
     const response = await startPlayback(api, undefined, episodeId);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, TEST_WEB_ORIGIN, type TestApi } from '../../test/build-test-api.ts';
 import { daysFromNow, insertEpisode, insertTitle } from '../../test/catalogue-fixtures.ts';
-import { insertEpisodeMedia, insertTitleKey } from '../../test/playback-fixtures.ts';
+import { insertEpisodeMedia } from '../../test/playback-fixtures.ts';
 import { signedInMember } from '../../test/web-client-calls.ts';
 import { NOT_ENTITLED_MESSAGE } from '../episodes/playback-entitlement.ts';
 import { UNKNOWN_EPISODE_MESSAGE } from './watching.service.ts';
@@ -23,7 +23,6 @@ describe('POST /v1/activities/playbacks and resume_seconds in the episode answer
   beforeAll(async () => {
     api = await buildTestApi();
     titleId = await insertTitle(api.database.db, { name: '続きから再生' });
-    await insertTitleKey(api.database.db, titleId);
   });
   afterAll(() => api.close());
 

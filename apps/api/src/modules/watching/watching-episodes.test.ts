@@ -2,7 +2,7 @@ import { API_ERRORS } from '@hanabi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, TEST_API_ORIGIN, type TestApi } from '../../test/build-test-api.ts';
 import { daysFromNow, insertTitle } from '../../test/catalogue-fixtures.ts';
-import { insertEpisodeMedia, insertTitleKey } from '../../test/playback-fixtures.ts';
+import { insertEpisodeMedia } from '../../test/playback-fixtures.ts';
 import { call, signedInMember } from '../../test/web-client-calls.ts';
 import { UNKNOWN_EPISODE_MESSAGE } from './watching.service.ts';
 import {
@@ -22,7 +22,6 @@ describe('the continue-watching row: GET and POST /v1/users/watching_episodes', 
   beforeAll(async () => {
     api = await buildTestApi();
     titleId = await insertTitle(api.database.db, { name: '夕凪の駅', nameKana: 'ゆうなぎのえき' });
-    await insertTitleKey(api.database.db, titleId);
   });
   afterAll(() => api.close());
 

@@ -1,9 +1,11 @@
 /** The watching calls as the web client makes them, and the facts the watching tests check. */
+import { randomBytes } from 'node:crypto';
+import { API_HEADERS, USER_TRACKING_ID_LENGTH } from '@hanabi/contract';
 import { type AppDatabase, episodeViews } from '@hanabi/db';
 import { count, eq } from 'drizzle-orm';
 import { toJapanIso } from '../../lib/japan-time.ts';
-import type { TestApi } from '../../test/build-test-api.ts';
-import { type EpisodeOverrides, insertEpisode, testNow } from '../../test/catalogue-fixtures.ts';
+import { type TestApi, WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';
+import { type EpisodeOverrides, insertEpisode, TEST_NOW, testNow } from '../../test/catalogue-fixtures.ts';
 import { call } from '../../test/web-client-calls.ts';
 
 /** `minutes` after TEST_NOW, as the `at` of a call (web-client-calls.ts). */
@@ -39,6 +41,39 @@ export function reportPosition(
 
 export function startPlayback(api: TestApi, token: string | undefined, episodeId: number | string, at?: string) {
   return call(api, 'POST', `/v1/episode_watching_histories?episode_id=${episodeId}`, { token, ...(at ? { at } : {}) });
+}
+
+/** A new well-formed tracking id, as the web client makes one for each browser. */
+export function newTrackingId(): string {
+  return randomBytes(16).toString('base64url').slice(0, USER_TRACKING_ID_LENGTH);
+}
+
+export interface GuestStartOptions {
+  /** Sent as Anime-User-Tracking-Id; none when left out. */
+  trackingId?: string;
+  /** The client address the API sees. */
+  address: string;
+  /** When: the API's clock is moved there (a call that changes something runs on it); TEST_NOW unless said. */
+  at?: string;
+}
+
+/** A guest's started playback as the web player sends it, from a browser and client address of the test's. */
+export function startAsGuest(
+  api: TestApi,
+  episodeId: number,
+  { trackingId, address, at = TEST_NOW }: GuestStartOptions,
+) {
+  api.setClock(at);
+  return api.app.inject({
+    method: 'POST',
+    url: `/v1/episode_watching_histories?episode_id=${episodeId}`,
+    remoteAddress: address,
+    headers: {
+      ...WEB_CLIENT_CALL_HEADERS,
+      ...(trackingId ? { [API_HEADERS.userTrackingId]: trackingId } : {}),
+    },
+    payload: {},
+  });
 }
 
 export function watchingRow(api: TestApi, token: string | undefined, query = '', at?: string) {

@@ -8,22 +8,16 @@ import type { EpisodeRow } from '../catalogue/title-query.ts';
 import { findPackagedDuration } from '../episodes/episode-media.repository.ts';
 import { toEpisodeUpdate } from '../episodes/episode-update.ts';
 import { episodeExists } from '../episodes/episodes.repository.ts';
-import { hasCountedStartBetween, insertStartedPlayback } from './started-playbacks.repository.ts';
+import { countPlaybackStart, type StartingViewer } from './counted-starts.ts';
 import { listWatchingRow, savePosition, setInRow } from './watching-positions.repository.ts';
 
 export const UNKNOWN_EPISODE_MESSAGE = '指定されたエピソードが見つかりませんでした。配信が終了した可能性があります。';
 
-/**
- * A member's starts of one episode this close together count as one view: reloading the player or coming back
- * to it after a pause must not inflate the rankings (decision 0028).
- */
-export const REPEATED_START_WINDOW_MINUTES = 30;
-
 export interface WatchingService {
   /** Keeps where the member is in the episode (whole seconds, at most its duration) and puts it in the row. */
   reportPosition(userId: number, episode: EpisodeRow, positionSeconds: number, now: Date): Promise<void>;
-  /** Counts a started playback, unless the member already started the episode in the last 30 minutes. */
-  recordStart(userId: number | null, episode: EpisodeRow, now: Date): Promise<void>;
+  /** Counts a started playback as a view, unless it is a repeat or over a guest limit (counted-starts.ts). */
+  recordStart(viewer: StartingViewer, episode: EpisodeRow, now: Date): Promise<void>;
   watchingEpisodes(userId: number, query: WatchingEpisodesQuery, now: Date): Promise<WatchingEpisodeList>;
   /** @throws ApiError notFound when the episode is unknown. */
   setVisible(userId: number, episodeId: number, visible: boolean): Promise<void>;
@@ -46,13 +40,8 @@ export function createWatchingService({ db, media }: { db: AppDatabase; media: M
       });
     },
 
-    async recordStart(userId, episode, now) {
-      const start = { episodeId: episode.id, titleId: episode.titleId, userId, at: now };
-      if (userId !== null) {
-        const since = new Date(now.getTime() - REPEATED_START_WINDOW_MINUTES * 60_000);
-        if (await hasCountedStartBetween(db, { userId, episodeId: episode.id }, since, now)) return;
-      }
-      await insertStartedPlayback(db, start);
+    async recordStart(viewer, episode, now) {
+      await countPlaybackStart(db, { viewer, episodeId: episode.id, titleId: episode.titleId, at: now });
     },
 
     async watchingEpisodes(userId, query, now) {

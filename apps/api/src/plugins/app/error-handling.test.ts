@@ -22,6 +22,11 @@ describe('error answers', () => {
     api.app.get('/test/explode', async () => {
       throw new Error('database password is hunter2');
     });
+    // As Drizzle reports a query whose connection the database server refused.
+    api.app.get('/test/database-unreachable', async () => {
+      const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
+      throw new Error('Failed query: select 1\nparams: ', { cause: refused });
+    });
   });
   afterAll(() => api.close());
 
@@ -112,6 +117,18 @@ describe('error answers', () => {
     expect(response.body).not.toMatch(/\bat .+:\d+:\d+/);
     const logged = api.logs().find((line) => line.reqId === response.headers['x-request-id'] && line.level === 50);
     expect((logged?.err as { stack?: string } | undefined)?.stack).toContain('database password is hunter2');
+  });
+
+  it('answers 503 with the congestion message when the database cannot be reached, logged as a warning', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/test/database-unreachable' });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual(envelope('unavailable'));
+    const levels = api
+      .logs()
+      .filter((line) => line.reqId === response.headers['x-request-id'] && Number(line.level) >= 40)
+      .map((line) => line.level);
+    expect(levels).toEqual([40]);
   });
 
   it('answers 500 in the envelope when the database fails under a real route', async () => {

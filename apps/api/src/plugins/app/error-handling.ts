@@ -9,7 +9,11 @@ export const errorHandlingPlugin = appPlugin(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       const answer = toErrorAnswer(error);
-      if (isServerFault(answer)) {
+      if (answer.status === 503) {
+        // The database unreachable or overloaded (decision 0031): a state of the system, not a fault of this
+        // request; one warning each, while /health tells monitoring the database is unreachable.
+        request.log.warn({ reason: String(error) }, 'request answered 503: service unavailable');
+      } else if (isServerFault(answer)) {
         request.log.error({ err: error }, 'request failed');
       } else {
         request.log.info(

@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMERICAN_ADDRESS, JAPANESE_ADDRESS } from '../../test/addresses-by-country.ts';
 import { buildTestApi, TEST_API_ORIGIN, type TestApi } from '../../test/build-test-api.ts';
 import { insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
-import {
-  insertEpisodeMedia,
-  insertTitleKey,
-  TEST_DASH_MANIFEST,
-  writePackageFiles,
-} from '../../test/playback-fixtures.ts';
+import { insertEpisodeMedia, TEST_DASH_MANIFEST, writePackageFiles } from '../../test/playback-fixtures.ts';
 
 describe('GET /media/video/* (packaged episodes)', () => {
   let api: TestApi;
@@ -20,7 +15,6 @@ describe('GET /media/video/* (packaged episodes)', () => {
     api = await buildTestApi();
     const { db } = api.database;
     const titleId = await insertTitle(db);
-    await insertTitleKey(db, titleId);
     const episodeId = await insertEpisode(db, titleId, { isFree: true, pricePoints: null, includedPlanIds: [] });
     await insertEpisodeMedia(db, episodeId);
     assetPath = `video/episode-${episodeId}`;

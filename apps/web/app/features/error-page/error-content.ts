@@ -1,4 +1,4 @@
-import { API_ERRORS, OUTSIDE_JAPAN_CODE } from '@hanabi/contract';
+import { API_ERRORS, OUTSIDE_JAPAN_CODE, UNAVAILABLE_PAGE_MESSAGE } from '@hanabi/contract';
 import { isRouteErrorResponse } from 'react-router';
 
 export type ErrorKind = 'not-found' | 'unavailable' | 'outside-japan' | 'bad-request' | 'technical';
@@ -20,7 +20,7 @@ export interface ErrorContent {
  */
 const ERROR_MESSAGES: Record<Exclude<ErrorKind, 'bad-request'>, string> = {
   'not-found': `${API_ERRORS.notFound.message}削除されたか、公開期間が終了した可能性があります。`,
-  unavailable: `${API_ERRORS.unavailable.message}しばらくしてから再度お試しください。`,
+  unavailable: UNAVAILABLE_PAGE_MESSAGE,
   'outside-japan': API_ERRORS.outsideJapan.message,
   technical: API_ERRORS.internal.message,
 };
