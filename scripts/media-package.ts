@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadApiConfig } from '@hanabi/api';
+import { loadStoragePaths } from '@hanabi/api';
 import { type AppDatabase, type Database, DatabaseOpenError, episodeMedia, episodes, titles } from '@hanabi/db';
 import { encodeRenditions, MediaInputError, packageEncrypted, probeVideo, ToolMissingError } from '@hanabi/media';
 import { eq } from 'drizzle-orm';
@@ -104,7 +104,7 @@ export async function runMediaPackage(args: readonly string[], env: Env, output:
   let database: Database | undefined;
   try {
     const request = parseRequest(args);
-    const { mediaDir } = loadApiConfig(env);
+    const { mediaDir } = loadStoragePaths(env);
     database = await findExistingDatabase(env).open();
     output.info(await packageForEpisode(database.db, mediaDir, request));
     return EXIT_PACKAGED;

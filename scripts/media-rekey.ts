@@ -7,7 +7,7 @@
  * (stop `npm start` first), and MEDIA_DIR like the API.
  */
 import { pathToFileURL } from 'node:url';
-import { loadApiConfig } from '@hanabi/api';
+import { loadStoragePaths } from '@hanabi/api';
 import type { Database } from '@hanabi/db';
 import { DatabaseUnavailable, findExistingDatabase } from './lib/existing-database.ts';
 import { rekeyTitleKeyPackages } from './lib/rekey-packages.ts';
@@ -18,7 +18,7 @@ type Output = Pick<Console, 'info' | 'error'>;
 export async function runMediaRekey(env: Env, output: Output = console): Promise<number> {
   let database: Database | undefined;
   try {
-    const { mediaDir } = loadApiConfig(env);
+    const { mediaDir } = loadStoragePaths(env);
     database = await findExistingDatabase(env).open();
     const { episodes } = await rekeyTitleKeyPackages(database.db, mediaDir, (done, total) => {
       if (done === total || done % 50 === 0) output.info(`再暗号化: ${done}/${total}`);

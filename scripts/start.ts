@@ -49,8 +49,14 @@ function installShutdown(): void {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+/**
+ * The environment the services get. Started alone, a service with APP_ENV unset is production; the local
+ * demo is development unless told otherwise (decision 0032).
+ */
+const env = { ...process.env, APP_ENV: process.env.APP_ENV || 'development' };
+
 async function prepareOnly(): Promise<void> {
-  const apiConfig = loadApiConfig(process.env);
+  const apiConfig = loadApiConfig(env);
   const database = await openDatabase(apiConfig);
   try {
     await prepareData(database, apiConfig, log);
@@ -62,9 +68,9 @@ async function prepareOnly(): Promise<void> {
 
 async function main(): Promise<void> {
   // Each service reads its own settings; the launcher only uses what they parsed.
-  const apiConfig = loadApiConfig(process.env);
-  const accountsConfig = loadAccountsConfig(process.env);
-  const webEnv = parseWebEnv(process.env);
+  const apiConfig = loadApiConfig(env);
+  const accountsConfig = loadAccountsConfig(env);
+  const webEnv = parseWebEnv(env);
 
   const busy = await findBusyPorts(apiConfig.host, [
     { service: 'web', port: webEnv.WEB_PORT, variable: 'WEB_PORT' },
@@ -87,7 +93,7 @@ async function main(): Promise<void> {
   log(
     [
       '',
-      'Hanabi is running:',
+      `Hanabi is running in ${apiConfig.appEnv} mode:`,
       `  Web       ${webEnv.WEB_ORIGIN}`,
       `  API       ${apiConfig.apiOrigin}  (reference: ${apiConfig.apiOrigin}/docs)`,
       `  Accounts  ${webEnv.ACCOUNTS_ORIGIN}`,

@@ -4,17 +4,17 @@ import { defineProject } from 'vitest/config';
 const require = createRequire(import.meta.url);
 
 /**
- * react-router and @react-router/express ship CommonJS and ES module builds. Node 20.19+ loads the ES
- * modules for both (`module-sync`), as the server does; Vite's resolver would take the CommonJS build of
- * react-router for the tests and the ES build inside @react-router/express, and the request handler would
- * then reject the app's RouterContextProvider as coming from another copy.
+ * react-router ships CommonJS and ES module builds. Node 20.19+ loads the ES modules (`module-sync`), as the
+ * server does; Vite's resolver would take the CommonJS build for the tests while the packages that import
+ * react-router get the ES one, and the request handler would then reject the app's RouterContextProvider as
+ * coming from another copy.
  */
 const nodeResolved = (name: string) => ({ find: new RegExp(`^${name}$`), replacement: require.resolve(name) });
 
 // The reactRouter() Vite plugin is not loaded here: tests import modules directly.
 export default defineProject({
   resolve: {
-    alias: [nodeResolved('react-router'), nodeResolved('@react-router/express')],
+    alias: [nodeResolved('react-router')],
   },
   test: {
     name: 'web',

@@ -24,7 +24,7 @@ describe('sign-in service', () => {
   async function build(reachable = true, db?: unknown) {
     const app = await buildAccounts({
       database: fakeDatabase(reachable, db),
-      config: loadAccountsConfig({}),
+      config: loadAccountsConfig({ APP_ENV: 'development' }),
       logger: false,
       mailer: { send: async () => {} },
       payments: createSandboxProcessor(),

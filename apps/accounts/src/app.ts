@@ -7,6 +7,7 @@ import type { AccountsConfig } from './config.ts';
 import { installErrorPages } from './http/error-pages.ts';
 import { formSecurity } from './http/form-security.ts';
 import { accountsLoggerOptions, type LogDestination } from './http/logger.ts';
+import { refuseUnsafeText } from './http/text-input.ts';
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { renderHomePage } from './pages/home-page.tsx';
@@ -45,6 +46,7 @@ export async function buildAccounts({
   });
 
   installErrorPages(app, config.webOrigin);
+  refuseUnsafeText(app);
   await app.register(formSecurity, {
     accountsOrigin: config.accountsOrigin,
     webOrigin: config.webOrigin,

@@ -1,9 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_CONNECTION_LIMITS, DEVELOPMENT_SEAL_KEY } from '@hanabi/db';
 import { describe, expect, it } from 'vitest';
+import { configuredPaymentProcessor } from './billing/configured-processor.ts';
+import { isSandboxProcessor } from './billing/sandbox-processor.ts';
 import { ConfigError, loadAccountsConfig } from './config.ts';
 
 describe('sign-in service configuration', () => {
+  it('is production when APP_ENV is unset: the development key is refused, the sandbox takes no payments', () => {
+    expect(() => loadAccountsConfig({})).toThrow(/REQUEST_FORM_KEY must be set to a secret key in production/);
+    const config = loadAccountsConfig({ REQUEST_FORM_KEY: randomBytes(32).toString('base64') });
+    expect(config.appEnv).toBe('production');
+    expect(config.paymentsSandbox).toBe(false);
+    expect(() => configuredPaymentProcessor(config)).toThrow(
+      /PAYMENT_PROCESSOR: production takes no payments in the sandbox/,
+    );
+  });
+
+  it('takes payments in the sandbox outside production, and in production only when PAYMENT_PROCESSOR names it', () => {
+    const key = randomBytes(32).toString('base64');
+    expect(loadAccountsConfig({ APP_ENV: 'development' }).paymentsSandbox).toBe(true);
+    expect(loadAccountsConfig({ APP_ENV: 'staging' }).paymentsSandbox).toBe(true);
+    const named = loadAccountsConfig({ APP_ENV: 'production', REQUEST_FORM_KEY: key, PAYMENT_PROCESSOR: 'sandbox' });
+    expect(isSandboxProcessor(configuredPaymentProcessor(named))).toBe(true);
+    expect(() =>
+      loadAccountsConfig({ APP_ENV: 'production', REQUEST_FORM_KEY: key, PAYMENT_PROCESSOR: 'stripe' }),
+    ).toThrow(/PAYMENT_PROCESSOR/);
+  });
+
   it('refuses to run in production with the published development key, or with none', () => {
     for (const key of [undefined, '', DEVELOPMENT_SEAL_KEY]) {
       expect(() => loadAccountsConfig({ APP_ENV: 'production', REQUEST_FORM_KEY: key })).toThrow(
@@ -33,9 +56,10 @@ describe('sign-in service configuration', () => {
   });
 
   it('reads the database timeouts and pool size, with the same defaults as the API, naming a bad value', () => {
-    expect(loadAccountsConfig({}).databaseLimits).toEqual(DEFAULT_CONNECTION_LIMITS);
+    expect(loadAccountsConfig({ APP_ENV: 'development' }).databaseLimits).toEqual(DEFAULT_CONNECTION_LIMITS);
     expect(
-      loadAccountsConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '2500', DATABASE_POOL_SIZE: '4' }).databaseLimits,
+      loadAccountsConfig({ APP_ENV: 'development', DATABASE_STATEMENT_TIMEOUT_MS: '2500', DATABASE_POOL_SIZE: '4' })
+        .databaseLimits,
     ).toMatchObject({ statementTimeoutMs: 2_500, poolSize: 4, lockTimeoutMs: DEFAULT_CONNECTION_LIMITS.lockTimeoutMs });
     expect(() => loadAccountsConfig({ DATABASE_LOCK_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_LOCK_TIMEOUT_MS/);
   });

@@ -26,7 +26,11 @@ const accountsEnvSchema = z.object({
   WEB_ORIGIN: httpOrigin.default('http://localhost:3000'),
   /** This service's public origin: links in emails start with it. */
   ACCOUNTS_ORIGIN: httpOrigin.default('http://localhost:4100'),
-  APP_ENV: z.enum(APP_ENVS).default('development'),
+  /**
+   * Unset is production: started on its own with no settings, the service serves no development mailbox,
+   * refuses the development key and takes no sandbox payments. The launcher sets development.
+   */
+  APP_ENV: z.enum(APP_ENVS).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Product-wide cookie domain, e.g. `.hanabi.example`; unset keeps festa_auth on this host. */
   COOKIE_DOMAIN: z.string().min(1).optional(),
@@ -64,6 +68,11 @@ const accountsEnvSchema = z.object({
    * none, so nobody can dodge the per-address sign-in limit by sending that header.
    */
   TRUST_PROXY: trustProxySetting,
+  /**
+   * `sandbox` takes payments in the payments sandbox (decision 0010): the default outside production, and in
+   * production only when set on purpose. A real processor's adapter is passed to startAccounts instead.
+   */
+  PAYMENT_PROCESSOR: z.enum(['sandbox']).optional(),
 });
 
 export interface AccountsConfig {
@@ -88,6 +97,8 @@ export interface AccountsConfig {
   requestFormKey: Buffer;
   /** Proxies whose X-Forwarded-For is believed for the client address (Fastify's trustProxy); empty = none. */
   trustProxy: readonly string[];
+  /** PAYMENT_PROCESSOR: whether the payments sandbox may take payments (outside production, or named on purpose). */
+  paymentsSandbox: boolean;
 }
 
 /** The environment holds an invalid value; the message names each one. */
@@ -129,5 +140,6 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
     mailFrom: vars.MAIL_FROM,
     requestFormKey: vars.REQUEST_FORM_KEY,
     trustProxy: vars.TRUST_PROXY,
+    paymentsSandbox: vars.PAYMENT_PROCESSOR === 'sandbox' || vars.APP_ENV !== 'production',
   });
 }

@@ -1,7 +1,7 @@
 import type { Database } from '@hanabi/db';
 import { buildAccounts } from './app.ts';
+import { configuredPaymentProcessor } from './billing/configured-processor.ts';
 import type { PaymentProcessor } from './billing/payment-processor.ts';
-import { createSandboxProcessor } from './billing/sandbox-processor.ts';
 import type { AccountsConfig } from './config.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -16,7 +16,7 @@ export interface StartAccountsOptions {
   config: AccountsConfig;
   /** Default: SMTP_URL's mail server, or the development mailbox in MAIL_DIR. */
   mailer?: Mailer;
-  /** Default: the sandbox processor. */
+  /** A real processor's adapter; by default the sandbox, which production refuses unless PAYMENT_PROCESSOR names it. */
   payments?: PaymentProcessor;
 }
 
@@ -25,7 +25,7 @@ export async function startAccounts({
   database,
   config,
   mailer = createMailer(config),
-  payments = createSandboxProcessor(),
+  payments = configuredPaymentProcessor(config),
 }: StartAccountsOptions): Promise<RunningAccounts> {
   const app = await buildAccounts({ database, config, mailer, payments });
   try {

@@ -44,6 +44,7 @@ import { queryLengthPlugin } from './plugins/app/query-length.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id.ts';
 import { requestNowPlugin } from './plugins/app/request-now.ts';
 import { testFaultsPlugin } from './plugins/app/test-faults.ts';
+import { textInputPlugin } from './plugins/app/text-input.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
 import { mediaPlugin } from './plugins/external/media.ts';
@@ -65,9 +66,17 @@ export interface BuildApiOptions {
   logger?: FastifyBaseLogger | LogDestination;
   /** Vendor DRM licence servers (default: HTTP to the configured URLs); tests pass a sandbox. */
   licenseServers?: LicenseServers;
+  /** The API's clock (default the system's); tests set it where their fixtures are. */
+  clock?: () => Date;
 }
 
-export async function buildApi({ database, config, logger, licenseServers }: BuildApiOptions): Promise<ApiInstance> {
+export async function buildApi({
+  database,
+  config,
+  logger,
+  licenseServers,
+  clock,
+}: BuildApiOptions): Promise<ApiInstance> {
   const app = Fastify({
     ...loggerOptions(config.logLevel, logger),
     genReqId: generateRequestId,
@@ -96,7 +105,8 @@ export async function buildApi({ database, config, logger, licenseServers }: Bui
   await app.register(queryLengthPlugin);
   await app.register(csrfDefencePlugin, { webOrigin: config.webOrigin });
   await app.register(jsonBodyPlugin);
-  await app.register(requestNowPlugin, { appEnv: config.appEnv });
+  await app.register(textInputPlugin);
+  await app.register(requestNowPlugin, { appEnv: config.appEnv, clock });
   await app.register(databasePlugin, { database });
 
   // Then routes: documentation (before the others, so it sees them), media files, modules.

@@ -9,8 +9,15 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 const secretKey = randomBytes(32);
 
 describe('loadApiConfig', () => {
-  it('has defaults for running on one machine, with paths under the repository root', () => {
-    expect(loadApiConfig({})).toEqual({
+  it('is production when APP_ENV is unset: no development key, no private addresses past the geo restriction', () => {
+    expect(() => loadApiConfig({})).toThrow(/REQUEST_FORM_KEY must be set to a secret key in production/);
+    const config = loadApiConfig({ REQUEST_FORM_KEY: secretKey.toString('base64') });
+    expect(config.appEnv).toBe('production');
+    expect(config.geoRestriction.allowPrivateAddresses).toBe(false);
+  });
+
+  it('has defaults for running on one machine in development, with paths under the repository root', () => {
+    expect(loadApiConfig({ APP_ENV: 'development' })).toEqual({
       port: 4000,
       host: '127.0.0.1',
       apiOrigin: 'http://localhost:4000',

@@ -33,7 +33,11 @@ const envSchema = z.object({
   API_ORIGIN: httpUrl.default('http://localhost:4000').transform((value) => value.replace(/\/+$/, '')),
   /** The web client's origin: the only origin allowed to call with credentials. */
   WEB_ORIGIN: httpUrl.default('http://localhost:3000').transform((value) => new URL(value).origin),
-  APP_ENV: z.enum(APP_ENVS).default('development'),
+  /**
+   * Unset is production: a service started on its own with no settings is production-safe (no debug time,
+   * no private addresses past the geo restriction, no development key). The launcher sets development.
+   */
+  APP_ENV: z.enum(APP_ENVS).default('production'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   HANABI_DATA_DIR: z.string().min(1).default('.data'),
   MEDIA_DIR: z.string().min(1).optional(),
@@ -75,7 +79,7 @@ export interface ApiConfig {
   readonly apiOrigin: string;
   /** WEB_ORIGIN: the web client's origin, the only one allowed by CORS (with credentials). */
   readonly webOrigin: string;
-  /** APP_ENV: outside production, X-Debug-Time sets the server's notion of now. */
+  /** APP_ENV (production when unset): outside production, X-Debug-Time shifts what reads show. */
   readonly appEnv: AppEnv;
   readonly logLevel: LogLevel;
   /** HANABI_DATA_DIR, absolute: keeps the embedded database (in `db/`) and the media. */
@@ -122,19 +126,38 @@ export class ConfigError extends Error {
 /** The repository root, against which relative paths are resolved (as the launcher does), whatever the cwd. */
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
+function parseEnv<T extends z.ZodObject>(schema: T, env: Env): z.output<T> {
+  const known = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = schema.safeParse(known);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid API configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+const storageSchema = envSchema.pick({ HANABI_DATA_DIR: true, MEDIA_DIR: true });
+
+function storagePaths(vars: z.output<typeof storageSchema>): { dataDir: string; mediaDir: string } {
+  const dataDir = path.resolve(repositoryRoot, vars.HANABI_DATA_DIR);
+  return { dataDir, mediaDir: path.resolve(repositoryRoot, vars.MEDIA_DIR ?? path.join(dataDir, 'media')) };
+}
+
+/**
+ * Where the data and the media are (HANABI_DATA_DIR, MEDIA_DIR), for operator commands that need nothing else
+ * of the API's settings (`npm run media:package`), whatever APP_ENV is.
+ */
+export function loadStoragePaths(env: Env = process.env): { dataDir: string; mediaDir: string } {
+  return storagePaths(parseEnv(storageSchema, env));
+}
+
 /**
  * Parses the configuration from an environment object (default `process.env`). Empty values count as unset.
  * @throws ConfigError naming every invalid variable.
  */
 export function loadApiConfig(env: Env = process.env): ApiConfig {
-  const known = Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
-  );
-  const parsed = envSchema.safeParse(known);
-  if (!parsed.success) {
-    throw new ConfigError(`Invalid API configuration:\n${z.prettifyError(parsed.error)}`);
-  }
-  const vars = parsed.data;
+  const vars = parseEnv(envSchema, env);
   if (vars.APP_ENV === 'production' && isDevelopmentSealKey(vars.REQUEST_FORM_KEY)) {
     throw new ConfigError('Invalid API configuration:\nREQUEST_FORM_KEY must be set to a secret key in production');
   }
@@ -146,7 +169,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
       'Invalid API configuration:\nHANABI_TEST_HOOKS is for end-to-end tests and refused in production',
     );
   }
-  const dataDir = path.resolve(repositoryRoot, vars.HANABI_DATA_DIR);
+  const { dataDir, mediaDir } = storagePaths(vars);
   return Object.freeze({
     port: vars.API_PORT,
     host: vars.HOST,
@@ -155,7 +178,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     appEnv: vars.APP_ENV,
     logLevel: vars.LOG_LEVEL,
     dataDir,
-    mediaDir: path.resolve(repositoryRoot, vars.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaDir,
     databaseUrl: vars.DATABASE_URL,
     databaseLimits: connectionLimitsFrom(vars),
     sessionCookie: { domain: vars.COOKIE_DOMAIN, secure: isSecureOrigin(vars.API_ORIGIN) },

@@ -68,7 +68,8 @@ describe.runIf(source.kind === 'postgres')('the API process while its PostgreSQL
    * intent). `loseConnection` runs while it waits; the lock is then let go.
    */
   async function purchaseCutShort(loseConnection: () => Promise<void>) {
-    const buyer = await buyerWith(database.db, 1000);
+    // The API process runs on the real clock: the buyer signs in on it.
+    const buyer = await buyerWith(database.db, 1000, new Date());
     const query = { episode_id: await episodeForSale(database.db, 300), idempotency_key: newKey() };
     const release = await holdLocks(database.db, (tx) =>
       tx.select({ id: users.id }).from(users).where(eq(users.id, buyer.id)).for('no key update'),

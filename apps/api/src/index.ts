@@ -1,4 +1,11 @@
 export { type ApiInstance, type BuildApiOptions, buildApi } from './app.ts';
-export { type ApiConfig, type AppEnv, ConfigError, type LogLevel, loadApiConfig } from './config.ts';
+export {
+  type ApiConfig,
+  type AppEnv,
+  ConfigError,
+  type LogLevel,
+  loadApiConfig,
+  loadStoragePaths,
+} from './config.ts';
 export type { LogDestination } from './lib/logger.ts';
 export { PortInUseError, type RunningApi, startApi } from './start.ts';

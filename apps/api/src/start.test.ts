@@ -21,7 +21,7 @@ describe('startApi', () => {
   });
 
   it('listens and answers over HTTP until closed', async () => {
-    const config = loadApiConfig({ API_PORT: '0', LOG_LEVEL: 'silent' });
+    const config = loadApiConfig({ APP_ENV: 'development', API_PORT: '0', LOG_LEVEL: 'silent' });
     const running = await startApi({ database: api.database, config });
     try {
       expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -35,7 +35,7 @@ describe('startApi', () => {
   });
 
   it('refuses a port in use with one line saying so', async () => {
-    const config = loadApiConfig({ API_PORT: String(occupied.port), LOG_LEVEL: 'silent' });
+    const config = loadApiConfig({ APP_ENV: 'development', API_PORT: String(occupied.port), LOG_LEVEL: 'silent' });
     const attempt = startApi({ database: api.database, config });
 
     await expect(attempt).rejects.toBeInstanceOf(PortInUseError);
@@ -51,6 +51,13 @@ describe('startApi', () => {
       expect.stringMatching(`^Port ${occupied.port} is already in use`),
     ]);
     expect(server.stdout()).toBe('');
+  });
+
+  it('as a standalone server with APP_ENV unset, is production: it will not start on the development key', async () => {
+    const server = runServerInTempDir({ APP_ENV: '', API_PORT: String(await freePort()) });
+
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toMatch(/REQUEST_FORM_KEY must be set to a secret key in production/);
   });
 
   it('as a standalone server, migrates its own database, answers, and stops cleanly on SIGTERM', async () => {

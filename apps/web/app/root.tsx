@@ -15,20 +15,24 @@ import { ErrorPage } from './features/error-page/error-page.tsx';
 import { loadUrgentNotice } from './features/notices/urgent-notice.server.ts';
 import { getWebRequest, webRequestMiddleware } from './lib/api.server.ts';
 import { refreshStatusBeforeNavigation, startBrowserSession } from './lib/browser-session.ts';
+import { useCspNonce } from './lib/csp-nonce.ts';
 import { leaveStaleBuild } from './lib/deploys/stale-build.ts';
 import { toPublicEnv } from './lib/env.server.ts';
 import { sectionParamsMiddleware } from './lib/navigation/section-params.ts';
 import { titleOriginMiddleware } from './lib/navigation/title-origin.ts';
 import { redirectLookupMiddleware } from './lib/redirect-lookup.server.ts';
+import { refusedRequestMiddleware } from './lib/refused-request.server.ts';
 import { schedulePreloadOfLinkedRoutes } from './lib/route-chunks/preload-route-chunks.ts';
 import { loadShellUserStatus } from './lib/user-status.server.ts';
 import stylesheet from './styles/app.css?url';
 
 /**
- * Spec §2 rule 4, then the section parameters: for the document and for the data request of every client
- * navigation (each page has a loader, so each navigation asks the server; see decision 0017).
+ * A request the web server refused gets the error page at once; then spec §2 rule 4, then the section
+ * parameters: for the document and for the data request of every client navigation (each page has a loader,
+ * so each navigation asks the server; see decision 0017).
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  refusedRequestMiddleware,
   webRequestMiddleware,
   redirectLookupMiddleware,
   sectionParamsMiddleware,
@@ -71,6 +75,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="ja">
       <head>
@@ -82,8 +87,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

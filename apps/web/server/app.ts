@@ -1,13 +1,14 @@
 /// <reference path="./react-router-future.d.ts" />
 import { join } from 'node:path';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Request } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { LATEST_BUILD_PATH, type LatestBuild } from '../app/lib/deploys/latest-build.ts';
 import type { Env } from '../app/lib/env.server.ts';
-import { createLoadContext, type ViewerRequest } from '../app/lib/load-context.ts';
+import { type PageRequests, pageRequests } from './page-requests.ts';
 import { WEB_CLIENT_DIR } from './paths.ts';
+import { readFormBody, refusalOf } from './request-refusal.ts';
+import { securityHeaders } from './security-headers.ts';
 import { missingAssetHandler } from './stale-chunk-module.ts';
 
 export interface WebAppOptions {
@@ -18,40 +19,42 @@ export interface WebAppOptions {
   clientDir?: string;
 }
 
+/** The 4xx status of a failure that is the request's fault (a body over the limit, unreadable): http-errors' `status`. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status <= 499 ? status : undefined;
+}
+
 /**
- * The viewer's request as the app's load context needs it. Its URL is on the configured public origin
- * (WEB_ORIGIN): the Host header can be forged, and behind a TLS load balancer req.protocol is http.
+ * The request's fault gets the error page with its status, and no log line: it is not ours to fix. Anything
+ * else is logged and answered 500.
  */
-function viewerRequest(req: Request, webOrigin: string): ViewerRequest {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return {
-    url: `${webOrigin}${req.originalUrl}`,
-    headers,
-    clientAddress: req.ip,
+function handleErrors(pages: PageRequests): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status = clientErrorStatus(error);
+    if (status !== undefined) {
+      pages.render(req, res, status).catch(next);
+      return;
+    }
+    console.error('Unexpected error in the web server:', error);
+    res.status(500).type('text/plain; charset=utf-8').send('Internal Server Error');
   };
 }
 
-const handleUnexpectedError: ErrorRequestHandler = (error, _req, res, next) => {
-  console.error('Unexpected error in the web server:', error);
-  if (res.headersSent) {
-    next(error);
-    return;
-  }
-  res.status(500).type('text/plain; charset=utf-8').send('Internal Server Error');
-};
-
 /**
- * The web server: compressed responses, fingerprinted assets cached for a year, the other public files
- * for an hour, and every other request rendered by React Router with a load context holding the
- * environment and the viewer's request, from which the app builds the request's API client.
+ * The web server: security headers on every answer, compressed responses, fingerprinted assets cached for a
+ * year, the other public files for an hour, and every other request rendered by React Router with a load
+ * context holding the environment and the viewer's request, from which the app builds the request's API
+ * client. Requests it will not serve get the error page with a 4xx (request-refusal.ts).
  */
 export function createWebApp({ build, env, clientDir = WEB_CLIENT_DIR }: WebAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders(env));
   app.use(compression());
 
   app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
@@ -64,13 +67,15 @@ export function createWebApp({ build, env, clientDir = WEB_CLIENT_DIR }: WebAppO
     res.set('cache-control', 'no-store').json({ build_id: build.assets.version } satisfies LatestBuild);
   });
 
-  app.use(
-    createRequestHandler({
-      build,
-      mode: 'production',
-      getLoadContext: (req) => createLoadContext({ env, viewer: viewerRequest(req, env.WEB_ORIGIN) }),
-    }),
-  );
-  app.use(handleUnexpectedError);
+  const pages = pageRequests(build, env);
+  const refuse: RequestHandler = (req, res, next) => {
+    const refusal = refusalOf(req);
+    if (refusal === undefined) next();
+    else pages.render(req, res, refusal).catch(next);
+  };
+  app.use(refuse, readFormBody, (req, res, next) => {
+    pages.render(req, res).catch(next);
+  });
+  app.use(handleErrors(pages));
   return app;
 }

@@ -2,57 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../app/lib/env.server.ts';
-import { serverRequestInfoContext } from '../app/lib/load-context.ts';
 import { STALE_CHUNK_MODULE } from './stale-chunk-module.ts';
 import { type RunningWeb, startWeb } from './start.ts';
-
-/**
- * The smallest server bundle React Router accepts: one root route whose loader reports what the load
- * context holds, and an entry that answers the loader data as JSON instead of rendering React.
- */
-function fakeBuild(clientDir: string): ServerBuild {
-  const rootModule = {
-    default: () => null,
-    loader: ({ context }: { context: { get: typeof Map.prototype.get } }) => {
-      const info = context.get(serverRequestInfoContext);
-      return {
-        apiInternalUrl: info?.env.API_INTERNAL_URL,
-        viewerUrl: info?.viewer.url,
-        viewerCookie: info?.viewer.headers.get('cookie'),
-        viewerAddress: info?.viewer.clientAddress,
-      };
-    },
-  };
-  const entryModule = {
-    default: (
-      _request: Request,
-      status: number,
-      headers: Headers,
-      routerContext: { staticHandlerContext: { loaderData: unknown } },
-    ) => Response.json(routerContext.staticHandlerContext.loaderData, { status, headers }),
-  };
-  return {
-    entry: { module: entryModule },
-    routes: { root: { id: 'root', path: '', module: rootModule } },
-    assets: {
-      entry: { module: '/assets/entry.js', imports: [] },
-      routes: { root: { id: 'root', path: '', module: '/assets/root.js', hasLoader: true, hasAction: false } },
-      url: '/assets/manifest.js',
-      version: 'test',
-    },
-    assetsBuildDirectory: clientDir,
-    publicPath: '/',
-    basename: '/',
-    future: { v8_middleware: true },
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
-}
+import { fakeBuild } from './test/fake-build.ts';
 
 describe('startWeb', () => {
   let clientDir: string;
@@ -85,6 +39,7 @@ describe('startWeb', () => {
         viewerUrl: 'https://hanabi.example/?x=1',
         viewerCookie: 'festa_auth=abc',
         viewerAddress: '127.0.0.1',
+        cspNonce: expect.any(String),
       },
     });
   });

@@ -56,6 +56,21 @@ export function isUserTrackingId(text: string): boolean {
   return USER_TRACKING_ID_PATTERN.test(text);
 }
 
+/**
+ * The instants X-Debug-Time may name, and so the dev_debug_time cookie: years 1970 to 9998 in Japan time.
+ * Each one the database stores and Japan time writes with four digits, with a year to spare for a list's
+ * window (now plus days). The API answers 400 to one outside; the web client sends no header for it.
+ */
+export const DEBUG_TIME_RANGE = {
+  earliest: Date.parse('1970-01-01T00:00:00+09:00'),
+  latest: Date.parse('9998-12-31T23:59:59.999+09:00'),
+} as const;
+
+export function isInDebugTimeRange(instant: Date): boolean {
+  const time = instant.getTime();
+  return time >= DEBUG_TIME_RANGE.earliest && time <= DEBUG_TIME_RANGE.latest;
+}
+
 /** Request headers of spec §7. */
 export const API_HEADERS = {
   userTrackingId: 'Anime-User-Tracking-Id',

@@ -18,6 +18,7 @@ export * from './rankings.ts';
 export * from './redirects.ts';
 export * from './search.ts';
 export * from './spec-pages.ts';
+export * from './text-input.ts';
 export * from './title-lists.ts';
 export * from './titles.ts';
 export * from './users.ts';

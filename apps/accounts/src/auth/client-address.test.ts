@@ -24,14 +24,12 @@ describe('client address behind a trusted proxy', () => {
   });
 
   it('refuses a TRUST_PROXY that is not an address, a range or a proxy-addr name', () => {
-    expect(loadAccountsConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }).trustProxy).toEqual([
-      'loopback',
-      '10.0.0.0/8',
-      '::1',
-    ]);
-    expect(loadAccountsConfig({}).trustProxy).toEqual([]);
+    expect(loadAccountsConfig({ APP_ENV: 'development', TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }).trustProxy).toEqual(
+      ['loopback', '10.0.0.0/8', '::1'],
+    );
+    expect(loadAccountsConfig({ APP_ENV: 'development' }).trustProxy).toEqual([]);
     for (const value of ['1', 'proxy.example', '10.0.0.0/33']) {
-      expect(() => loadAccountsConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+      expect(() => loadAccountsConfig({ APP_ENV: 'development', TRUST_PROXY: value }), value).toThrow(ConfigError);
     }
   });
 });

@@ -12,7 +12,7 @@ import type { FieldErrors } from '../pages/form.tsx';
 import { formText } from '../pages/form-input.ts';
 import { formPageContext } from '../pages/page-context.ts';
 import { sendPage } from '../pages/send-page.ts';
-import { normaliseEmail } from './email-address.ts';
+import { emailError, normaliseEmail } from './email-address.ts';
 import { findMemberByEmail } from './member-accounts.ts';
 import { verifyNobody, verifyPassword } from './password-hashing.ts';
 import { attemptSignIn } from './sign-in-limits.ts';
@@ -34,8 +34,10 @@ export const loginRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
     const typedEmail = formText(request.body, 'email');
     const password = formText(request.body, 'password');
     const email = normaliseEmail(typedEmail);
+    // An address no member can have is refused before it is looked up or recorded: a long enough one did
+    // not even fit the sign-in attempts' index (500).
     const errors: FieldErrors = {
-      email: email === '' ? 'メールアドレスを入力してください。' : undefined,
+      email: emailError(email),
       password: password === '' ? 'パスワードを入力してください。' : undefined,
     };
     if (errors.email || errors.password) {

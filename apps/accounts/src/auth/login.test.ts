@@ -1,4 +1,4 @@
-import { findSessionUserId, hashSessionToken, SESSION_COOKIE_NAME, sessions } from '@hanabi/db';
+import { findSessionUserId, hashSessionToken, SESSION_COOKIE_NAME, sessions, signInAttempts } from '@hanabi/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AccountsHarness, startAccountsHarness } from './test-support/accounts-harness.ts';
@@ -53,6 +53,17 @@ describe('login', () => {
     expect(await findSessionUserId(harness.db, browser.cookies.get(SESSION_COOKIE_NAME) ?? '', harness.now())).toBe(
       victim.id,
     );
+  });
+
+  it('refuses an address no member can have with the form again (400), recording no attempt', async () => {
+    // Found by the hostile-input test: an address this long and varied did not fit the attempts' index (500).
+    const unusable = ` ${'!"#$%&()*+,-./:;<=>?[]^_{|}~ abcdefghijklmnopqrstuvwxyz0123456789'.repeat(50)}`;
+    for (const email of [unusable, 'not-an-address']) {
+      const answer = await logIn(harness.browser(), email, 'hanabi2024');
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toContain('メールアドレスの形式が正しくありません');
+    }
+    expect(await harness.db.$count(signInAttempts)).toBe(0);
   });
 
   it('answers a wrong password and an unknown address with the same words', async () => {

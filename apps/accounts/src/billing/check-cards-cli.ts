@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createDatabase, type Database } from '@hanabi/db';
 import { loadAccountsConfig } from '../config.ts';
 import { describeCardCheck, runCardValidityChecks } from './card-validity-job.ts';
-import { createSandboxProcessor } from './sandbox-processor.ts';
+import { configuredPaymentProcessor } from './configured-processor.ts';
 
 /** A failure the operator fixes from the message alone. */
 class OperatorError extends Error {}
@@ -51,12 +51,13 @@ async function openEmbedded(dataDir: string, host: string, port: number): Promis
 
 async function main(): Promise<number> {
   const config = loadAccountsConfig();
+  const payments = configuredPaymentProcessor(config);
   const database = config.databaseUrl
     ? await createDatabase({ url: config.databaseUrl })
     : await openEmbedded(config.dataDir, config.host, config.port);
   try {
-    // The processor start.ts wires in; a production processor replaces the sandbox in both places.
-    const summary = await runCardValidityChecks(database.db, createSandboxProcessor(), new Date());
+    // The processor start.ts wires in by default; a deployment with a real one passes its adapter in both places.
+    const summary = await runCardValidityChecks(database.db, payments, new Date());
     console.info(describeCardCheck(summary));
     return summary.unchecked > 0 ? 1 : 0;
   } finally {

@@ -66,14 +66,20 @@ describe('development mailbox', () => {
       await development.close();
     }
 
-    const production = await startAccountsHarness({
-      APP_ENV: 'production',
-      REQUEST_FORM_KEY: randomBytes(32).toString('base64'),
-    });
-    try {
-      expect((await production.browser().get('/dev/mailbox')).statusCode).toBe(404);
-    } finally {
-      await production.close();
+    // Production, named or by omission (a service started on its own with APP_ENV unset): nobody reads the mail.
+    for (const appEnv of ['production', '']) {
+      const production = await startAccountsHarness({
+        APP_ENV: appEnv,
+        REQUEST_FORM_KEY: randomBytes(32).toString('base64'),
+        MAIL_DIR: dir,
+      });
+      try {
+        const mailbox = await production.browser().get('/dev/mailbox');
+        expect(mailbox.statusCode).toBe(404);
+        expect(mailbox.body).not.toContain('確認のお願い');
+      } finally {
+        await production.close();
+      }
     }
   });
 });

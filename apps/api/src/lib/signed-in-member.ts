@@ -8,14 +8,17 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE_NAME] || undefined;
 }
 
-/** The signed-in member's id (users.id) at `request.now`, or null for a guest. */
+/**
+ * The signed-in member's id (users.id), or null for a guest. Always on the clock (`request.receivedAt`):
+ * debug time never brings an expired session back (decision 0032).
+ */
 export async function memberIdOf(db: AppDatabase, request: FastifyRequest): Promise<number | null> {
   const token = sessionTokenOf(request);
-  return token ? findSessionUserId(db, token, request.now) : null;
+  return token ? findSessionUserId(db, token, request.receivedAt) : null;
 }
 
 /**
- * The signed-in member's id (users.id) at `request.now`.
+ * The signed-in member's id (users.id), on the clock.
  * @throws ApiError unauthorized for a guest: no cookie, or an unknown, expired or revoked session.
  */
 export async function requireMemberId(db: AppDatabase, request: FastifyRequest): Promise<number> {

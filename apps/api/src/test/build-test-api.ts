@@ -1,6 +1,7 @@
 /**
  * Boots the real API on a test database (a copy of the migrated, seeded snapshot) for `app.inject`.
- * Log lines are kept in `logs` instead of being printed.
+ * Log lines are kept in `logs` instead of being printed. Its clock stands at TEST_NOW, where the fixtures
+ * are, until a test moves it: sessions, purchases and every other call that changes something run on it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { createTestDatabase } from '@hanabi/db/testing';
 import { type ApiInstance, buildApi } from '../app.ts';
 import { type ApiConfig, loadApiConfig } from '../config.ts';
 import type { LicenseServers } from '../modules/licenses/license-servers.ts';
+import { testNow } from './catalogue-fixtures.ts';
 
 export const TEST_API_ORIGIN = 'http://api.hanabi.test';
 export const TEST_WEB_ORIGIN = 'http://web.hanabi.test';
@@ -30,13 +32,15 @@ export interface TestApi {
   config: ApiConfig;
   /** Parsed JSON log lines written so far. */
   logs(): Array<Record<string, unknown>>;
+  /** Moves the API's clock (TEST_NOW at first) to this instant. */
+  setClock(instant: Date | string): void;
   close(): Promise<void>;
 }
 
 export interface TestApiOptions {
   /**
-   * Environment on top of the test defaults (development, test origins and key, an empty media folder, loopback
-   * allowed by the geo restriction).
+   * Environment on top of the test defaults (development, so that reads honour X-Debug-Time; test origins and
+   * key, an empty media folder, loopback allowed by the geo restriction). `APP_ENV: ''` leaves it unset.
    */
   env?: Record<string, string>;
   /** Reuse a database; it is then left open by `close`. */
@@ -64,17 +68,22 @@ export async function buildTestApi({
     ...env,
   });
   const lines: string[] = [];
+  let clockTime = testNow;
   const app = await buildApi({
     database,
     config,
     licenseServers,
     logger: { write: (line) => lines.push(line) },
+    clock: () => clockTime,
   });
   return {
     app,
     database,
     config,
     logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    setClock(instant) {
+      clockTime = new Date(instant);
+    },
     async close() {
       await app.close();
       if (!shared) await database.close();

@@ -7,9 +7,12 @@ export { freePort, occupyPort, waitForHealth } from '@hanabi/db/testing';
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Starts `src/server.ts` with the test process's environment plus `env`. */
+/**
+ * Starts `src/server.ts` with the test process's environment plus development (a server started with
+ * APP_ENV unset is production and refuses the development request-form key) and `env`.
+ */
 export function runServer(env: Record<string, string>): ServiceProcess {
-  return runServiceProcess(apiRoot, 'src/server.ts', env);
+  return runServiceProcess(apiRoot, 'src/server.ts', { APP_ENV: 'development', ...env });
 }
 
 /**

@@ -6,23 +6,27 @@ import { insertMember, signIn } from './member-fixtures.ts';
 export interface CallOptions {
   /** festa_auth; a guest when left out. */
   token?: string | undefined;
-  /** X-Debug-Time; TEST_NOW unless said. */
+  /** When: X-Debug-Time of a GET, the API's clock for a call that changes something; TEST_NOW unless said. */
   at?: string;
   /** The body of a POST: an object sent as JSON, or the raw text; `{}` unless said. */
   body?: object | string;
 }
 
-/** A GET, POST or DELETE of `url`; state-changing calls carry the web client's headers. */
+/**
+ * A GET, POST or DELETE of `url`; state-changing calls carry the web client's headers and run on the API's
+ * clock, moved to `at` (debug time shifts only what reads show, decision 0032).
+ */
 export function call(
   api: TestApi,
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
   { token, at = TEST_NOW, body = {} }: CallOptions,
 ) {
+  if (method !== 'GET') api.setClock(at);
   return api.app.inject({
     method,
     url,
-    headers: { ...(method === 'GET' ? {} : WEB_CLIENT_CALL_HEADERS), 'x-debug-time': at },
+    headers: method === 'GET' ? { 'x-debug-time': at } : WEB_CLIENT_CALL_HEADERS,
     ...(method === 'POST' ? { payload: body } : {}),
     ...(token ? { cookies: { festa_auth: token } } : {}),
   });

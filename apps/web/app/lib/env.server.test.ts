@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv, toPublicEnv } from './env.server.ts';
 
 describe('parseEnv', () => {
-  it('has working defaults for a local run', () => {
+  it('has working defaults for a local run, and is production when APP_ENV is unset', () => {
     expect(parseEnv({})).toEqual({
       WEB_PORT: 3000,
       HOST: '127.0.0.1',
@@ -10,7 +10,7 @@ describe('parseEnv', () => {
       API_ORIGIN: 'http://localhost:4000',
       API_INTERNAL_URL: 'http://localhost:4000',
       ACCOUNTS_ORIGIN: 'http://localhost:4100',
-      APP_ENV: 'development',
+      APP_ENV: 'production',
       NAVIGATION_ALLOWED_HOSTS: [],
     });
   });
@@ -46,7 +46,7 @@ describe('parseEnv', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(parseEnv({ WEB_PORT: '', APP_ENV: '' })).toMatchObject({ WEB_PORT: 3000, APP_ENV: 'development' });
+    expect(parseEnv({ WEB_PORT: '', APP_ENV: '' })).toMatchObject({ WEB_PORT: 3000, APP_ENV: 'production' });
   });
 
   it('names every bad variable in one line', () => {

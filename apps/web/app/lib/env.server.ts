@@ -46,7 +46,11 @@ const envSchema = z
      * from data (an operator's redirect) may go to, over https (lib/safe-navigation.ts).
      */
     NAVIGATION_ALLOWED_HOSTS: hostList.optional(),
-    APP_ENV: z.enum(APP_ENVS).default('development'),
+    /**
+     * Unset is production: started on its own with no settings, the web client never sends X-Debug-Time nor
+     * shows the developer's server time. The launcher sets development.
+     */
+    APP_ENV: z.enum(APP_ENVS).default('production'),
     /** Error monitoring (a Sentry DSN); none configured, no SDK is loaded. */
     SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
     /** GA4 measurement id (G-…); analytics load only with one, and only in production and staging. */

@@ -14,6 +14,10 @@ export interface ViewerRequest {
 export interface ServerRequestInfo {
   env: Env;
   viewer: ViewerRequest;
+  /** The nonce of this response's Content-Security-Policy, for the inline scripts of the document. */
+  cspNonce?: string | undefined;
+  /** The status the web server refused the request with (server/request-refusal.ts): the error page answers. */
+  refusal?: number | undefined;
 }
 
 /**

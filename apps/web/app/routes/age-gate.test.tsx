@@ -141,6 +141,16 @@ describe('the age check answer (POST /age_check)', () => {
     expect(response.headers.get('Set-Cookie')).toBeNull();
   });
 
+  it("refuses an answer from another site's page in a browser without Sec-Fetch-Site, by its Origin", async () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      const response = await answer({ backward_path: '/' }, { origin });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('Set-Cookie')).toBeNull();
+    }
+    const own = await answer({ backward_path: '/' }, { origin: 'http://127.0.0.1:3000' });
+    expect(own.status).toBe(303);
+  });
+
   it('sends someone who opens the address home', () => {
     const response = answerLoader();
     expect(response.status).toBe(302);

@@ -296,4 +296,14 @@ describe('inquiry form', () => {
     expect((answer as Response).status).toBe(403);
     expect(sent).toEqual([]);
   });
+
+  it("refuses, by its Origin, a post from another site's page in a browser that sends no Sec-Fetch-Site", async () => {
+    const { context, sent } = inquiryApi(() => apiSuccess({}));
+    const answer = await post({ ...TYPED, intent: 'send' }, context, { Origin: 'https://evil.example' });
+    expect((answer as Response).status).toBe(403);
+    expect(sent).toEqual([]);
+
+    await post({ ...TYPED, intent: 'send' }, context, { Origin: 'http://127.0.0.1:3000' });
+    expect(sent.map((call) => call.path)).toEqual(['/v1/inquiries']);
+  });
 });

@@ -171,6 +171,10 @@ describe('reading a value the product would not write gives no value, without th
     ['devDebugTime', '2024-12-03T00:00:00+24:00'],
     ['devDebugTime', '1733151600000'],
     ['devDebugTime', '%E8%8A'],
+    // Out of the range the API takes: year 0000, the year 10000 in UTC, 1969.
+    ['devDebugTime', '0000-01-01T00:00:00Z'],
+    ['devDebugTime', '9999-12-31T23:59:59-09:00'],
+    ['devDebugTime', '1969-12-31T23:59:59+09:00'],
     ['checkedAge', ''],
   ])('%s=%s reads as missing', (cookie, raw) => {
     expect(readRaw(cookie, raw)).toBeUndefined();

@@ -8,6 +8,7 @@ import {
   COOKIE_MAX_AGE_SECONDS,
   COOKIE_NAMES,
   DEBUG_TIME_COOKIE_MAX_AGE_SECONDS,
+  isInDebugTimeRange,
   isUserTrackingId,
   resourceIdSchema,
 } from '@hanabi/contract';
@@ -62,8 +63,8 @@ function flag(name: string): CookieDefinition<boolean> {
 
 /**
  * The instants the API accepts in X-Debug-Time (apps/api request-now.ts: an ISO 8601 date-time with seconds
- * and an offset or Z, on a real calendar day). Anything else would make every call fail with 400, so such a
- * cookie is ignored instead.
+ * and an offset or Z, on a real calendar day, within the contract's DEBUG_TIME_RANGE). Anything else would
+ * make every call fail with 400, so such a cookie is ignored instead.
  */
 const ISO_INSTANT =
   /^(\d{4})-(\d{2})-(\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
@@ -74,7 +75,8 @@ function isIsoInstant(text: string): boolean {
   const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number];
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const isCalendarDay = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isCalendarDay && isInDebugTimeRange(new Date(text));
 }
 
 export const PRODUCT_COOKIES = {

@@ -51,7 +51,8 @@ export async function startAccountsHarness(
   { wrapMailer = (devMailbox) => devMailbox }: HarnessOptions = {},
 ): Promise<AccountsHarness> {
   const mailDir = await mkdtemp(path.join(tmpdir(), 'hanabi-mail-'));
-  const config = loadAccountsConfig({ MAIL_DIR: mailDir, ...env });
+  // Development, so that the mailbox is served; a test passes APP_ENV for another (empty: unset).
+  const config = loadAccountsConfig({ APP_ENV: 'development', MAIL_DIR: mailDir, ...env });
   let database: Database | undefined;
   try {
     database = await createTestDatabase();

@@ -50,7 +50,7 @@ export async function startBillingHarness({
   let now = HARNESS_START;
   const clock = () => now;
   const sandbox = createSandboxProcessor({ clock, notifications });
-  const config = loadAccountsConfig({});
+  const config = loadAccountsConfig({ APP_ENV: 'development' });
   const logLines: string[] = [];
   try {
     const app = await buildAccounts({

@@ -127,7 +127,7 @@ describe('playback in GET /v1/episodes/:id and /v2/episodes/:id', () => {
     const received = await api.app.inject({
       method: 'POST',
       url: `/v1/users/presents/${presentId}/receive`,
-      headers: { ...WEB_CLIENT_CALL_HEADERS, 'x-debug-time': TEST_NOW },
+      headers: WEB_CLIENT_CALL_HEADERS,
       cookies: { festa_auth: token },
     });
     expect(received.statusCode).toBe(200);

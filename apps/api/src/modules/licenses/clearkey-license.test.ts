@@ -2,7 +2,7 @@ import { API_ERRORS } from '@hanabi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMERICAN_ADDRESS, JAPANESE_ADDRESS } from '../../test/addresses-by-country.ts';
 import { buildTestApi, type TestApi, WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';
-import { insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
+import { insertEpisode, insertTitle } from '../../test/catalogue-fixtures.ts';
 import { insertMember, insertSubscription, signIn } from '../../test/member-fixtures.ts';
 import { clearKeyRequest, insertEpisodeMedia, type TestContentKey } from '../../test/playback-fixtures.ts';
 import { buyerWith, newKey, purchase } from '../purchases/purchase-test-support.ts';
@@ -52,7 +52,7 @@ describe('POST /v1/licenses/clearkey/:episode_id', () => {
     return api.app.inject({
       method: 'POST',
       url: `/v1/licenses/clearkey/${episodeId}`,
-      headers: { ...headers, 'x-debug-time': TEST_NOW },
+      headers,
       cookies: { ...cookies, ...(token ? { festa_auth: token } : {}) },
       remoteAddress,
       payload: JSON.stringify(body),

@@ -2,7 +2,7 @@ import { API_ERRORS } from '@hanabi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMERICAN_ADDRESS } from '../../test/addresses-by-country.ts';
 import { buildTestApi, type TestApi, WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';
-import { insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
+import { insertEpisode, insertTitle } from '../../test/catalogue-fixtures.ts';
 import { type SandboxLicenseServer, sandboxLicenseServer } from '../../test/license-server-sandbox.ts';
 import { insertEpisodeMedia } from '../../test/playback-fixtures.ts';
 
@@ -34,7 +34,7 @@ describe('POST /v1/licenses/{widevine|playready|fairplay}/:episode_id', () => {
     return api.app.inject({
       method: 'POST',
       url: `/v1/licenses/${system}/${episodeId}`,
-      headers: { ...(options.headers ?? BINARY_CALL_HEADERS), 'x-debug-time': TEST_NOW },
+      headers: options.headers ?? BINARY_CALL_HEADERS,
       remoteAddress: options.remoteAddress,
       payload: CDM_REQUEST,
     });
@@ -99,7 +99,7 @@ describe('POST /v1/licenses/{widevine|playready|fairplay}/:episode_id', () => {
     const empty = await api.app.inject({
       method: 'POST',
       url: `/v1/licenses/widevine/${free}`,
-      headers: { ...BINARY_CALL_HEADERS, 'x-debug-time': TEST_NOW },
+      headers: BINARY_CALL_HEADERS,
     });
     expect(empty.statusCode).toBe(400);
     expect((await license('widevine', free, { headers: WEB_CLIENT_CALL_HEADERS })).statusCode).toBe(415);

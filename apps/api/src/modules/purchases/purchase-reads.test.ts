@@ -49,19 +49,21 @@ describe('reading purchases and owned titles', () => {
       await insertEpisode(db, older, { number: 3, pricePoints: 200, includedPlanIds: [] }),
     ];
     const newerEpisode = await insertEpisode(db, newer, { pricePoints: 200, includedPlanIds: [] });
-    const buyAt = (episodeId: number, at: string) =>
-      api.app.inject({
+    // A purchase runs on the API's clock, which is moved to `at`.
+    const buyAt = (episodeId: number, at: string) => {
+      api.setClock(at);
+      return api.app.inject({
         method: 'POST',
         url: `/v1/episode/purchase?episode_id=${episodeId}&idempotency_key=${newKey()}`,
         headers: {
           origin: api.config.webOrigin,
           'x-requested-with': 'XMLHttpRequest',
           'content-type': 'application/json',
-          'x-debug-time': at,
         },
         payload: '{}',
         cookies: { festa_auth: buyer.token },
       });
+    };
     await buyAt(olderEpisodes[0] ?? 0, '2025-10-01T12:00:00+09:00');
     await buyAt(olderEpisodes[1] ?? 0, '2025-10-01T13:00:00+09:00');
     await buyAt(newerEpisode, '2025-10-01T14:00:00+09:00');

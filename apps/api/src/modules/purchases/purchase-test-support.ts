@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { TestApi } from '../../test/build-test-api.ts';
 import { WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';
-import { TEST_NOW, testNow } from '../../test/catalogue-fixtures.ts';
+import { testNow } from '../../test/catalogue-fixtures.ts';
 import { insertMember, signIn, topUpPoints } from '../../test/member-fixtures.ts';
 
 let keys = 0;
@@ -25,11 +25,11 @@ export interface Buyer {
   token: string;
 }
 
-/** A signed-in free member holding `festa` festa points. */
-export async function buyerWith(db: AppDatabase, festa: number): Promise<Buyer> {
+/** A free member holding `festa` festa points, signed in at `signedInAt` (TEST_NOW, the test API's clock). */
+export async function buyerWith(db: AppDatabase, festa: number, signedInAt = testNow): Promise<Buyer> {
   const member = await insertMember(db);
   if (festa > 0) await topUpPoints(db, member.id, festa);
-  return { id: member.id, token: await signIn(db, member.id) };
+  return { id: member.id, token: await signIn(db, member.id, signedInAt) };
 }
 
 export interface PurchaseQuery {
@@ -37,12 +37,15 @@ export interface PurchaseQuery {
   idempotency_key: string;
 }
 
-/** The purchase call as the web client sends it, to an API running as a process at `apiUrl`. */
+/**
+ * The purchase call as the web client sends it, to an API running as a process at `apiUrl`. That process runs
+ * on the real clock, which a purchase always uses: its buyer signs in on it (`buyerWith(db, festa, new Date())`).
+ */
 export function purchaseOverHttp(apiUrl: string, token: string, query: PurchaseQuery): Promise<Response> {
   const search = new URLSearchParams({ episode_id: String(query.episode_id), idempotency_key: query.idempotency_key });
   return fetch(`${apiUrl}/v1/episode/purchase?${search}`, {
     method: 'POST',
-    headers: { ...WEB_CLIENT_CALL_HEADERS, 'x-debug-time': TEST_NOW, cookie: `festa_auth=${token}` },
+    headers: { ...WEB_CLIENT_CALL_HEADERS, cookie: `festa_auth=${token}` },
     body: '{}',
   });
 }
@@ -52,7 +55,7 @@ export function purchase(api: TestApi, token: string | undefined, query: Record<
     method: 'POST',
     url: '/v1/episode/purchase',
     query: Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)])),
-    headers: { ...WEB_CLIENT_CALL_HEADERS, 'x-debug-time': TEST_NOW },
+    headers: WEB_CLIENT_CALL_HEADERS,
     payload: '{}',
     ...(token ? { cookies: { festa_auth: token } } : {}),
   });

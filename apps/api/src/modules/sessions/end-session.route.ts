@@ -41,7 +41,7 @@ export const endSessionRoute: FastifyPluginAsyncZod<EndSessionRouteOptions> = as
     async (request, reply) => {
       privateNoStore(reply);
       const token = sessionTokenOf(request);
-      if (token) await revokeSession(app.database.db, token, request.now);
+      if (token) await revokeSession(app.database.db, token, request.receivedAt);
       void reply.clearCookie(SESSION_COOKIE_NAME, cookieAttributes);
       return ok(null);
     },

@@ -26,7 +26,7 @@ describe.each(LOGOUT_PATHS)('DELETE %s', (path) => {
     return target.app.inject({
       method: 'DELETE',
       url: path,
-      headers: { ...WEB_CLIENT_CALL_HEADERS, 'x-debug-time': TEST_NOW },
+      headers: WEB_CLIENT_CALL_HEADERS,
       ...(token ? { cookies: { festa_auth: token } } : {}),
     });
   }

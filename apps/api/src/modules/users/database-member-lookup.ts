@@ -47,8 +47,8 @@ export function databaseMemberLookup({
   requestFormKey: Buffer;
 }): MemberLookup {
   return {
-    async findBySessionToken(token, now) {
-      const userId = await findSessionUserId(db, token, now);
+    async findBySessionToken(token, { receivedAt, now }) {
+      const userId = await findSessionUserId(db, token, receivedAt);
       if (userId === null) return null;
       const [facts, points] = await Promise.all([findMemberFacts(db, userId), pointBalances(db, userId, now)]);
       // A session outliving its member cannot happen (sessions cascade on delete), but reads are not atomic.

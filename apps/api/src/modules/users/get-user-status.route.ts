@@ -18,7 +18,8 @@ export const getUserStatusRoute: FastifyPluginAsyncZod<{ service: UserStatusServ
           'and the points ledger as of now. Instants (current_timestamp, subscribed_date, first_subscribed_date) ' +
           'are ISO 8601 in Japan time, `2025-10-01T12:00:00+09:00`; calendar days (plan_next_payment_day, ' +
           'forced_cancel_scheduled_date, forced_canceled_date) are `YYYY-MM-DD`, Japan time. Now is the ' +
-          "server's clock, or X-Debug-Time outside production. Never cached.",
+          "server's clock, or X-Debug-Time outside production; the session is always checked on the clock. " +
+          'Never cached.',
         security: [{ festaAuth: [] }, {}],
         response: {
           200: successEnvelope(userStatusSchema).describe("The caller's status"),
@@ -28,7 +29,7 @@ export const getUserStatusRoute: FastifyPluginAsyncZod<{ service: UserStatusServ
     },
     async (request, reply) => {
       privateNoStore(reply);
-      const contents = await service.statusOf(sessionTokenOf(request), request.now);
+      const contents = await service.statusOf(sessionTokenOf(request), request);
       return ok(contents);
     },
   );

@@ -1,7 +1,7 @@
 import { API_ERRORS } from '@hanabi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi, WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';
-import { daysFromNow, insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
+import { daysFromNow, insertEpisode, insertTitle } from '../../test/catalogue-fixtures.ts';
 import { call, itemIds, signedInMember } from '../../test/web-client-calls.ts';
 import { UNKNOWN_TITLE_MESSAGE } from './viewer-lists.service.ts';
 
@@ -192,7 +192,7 @@ describe('mylist: GET, POST /v1/users/mylist/titles and DELETE /v1/users/mylist/
     const response = await api.app.inject({
       method: 'POST',
       url: `/v1/users/mylist/titles?title_id=${ids.kaede}`,
-      headers: { ...WEB_CLIENT_CALL_HEADERS, 'x-debug-time': TEST_NOW },
+      headers: WEB_CLIENT_CALL_HEADERS,
       cookies: { festa_auth: token },
     });
 

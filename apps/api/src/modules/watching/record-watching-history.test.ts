@@ -1,7 +1,7 @@
 import { API_ERRORS } from '@hanabi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, TEST_WEB_ORIGIN, type TestApi } from '../../test/build-test-api.ts';
-import { insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
+import { insertEpisode, insertTitle } from '../../test/catalogue-fixtures.ts';
 import { signedInMember } from '../../test/web-client-calls.ts';
 import { NOT_ENTITLED_MESSAGE } from '../episodes/playback-entitlement.ts';
 import { UNKNOWN_EPISODE_MESSAGE } from './watching.service.ts';
@@ -89,7 +89,7 @@ describe('POST /v1/episode_watching_histories: started playbacks, as the ranking
     const response = await api.app.inject({
       method: 'POST',
       url: `/v1/episode_watching_histories?episode_id=${episodeId}`,
-      headers: { origin: TEST_WEB_ORIGIN, 'content-type': 'application/json', 'x-debug-time': TEST_NOW },
+      headers: { origin: TEST_WEB_ORIGIN, 'content-type': 'application/json' },
       payload: {},
     });
 

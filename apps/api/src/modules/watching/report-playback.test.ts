@@ -3,7 +3,7 @@ import { watchingPositions } from '@hanabi/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, TEST_WEB_ORIGIN, type TestApi } from '../../test/build-test-api.ts';
-import { daysFromNow, insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
+import { daysFromNow, insertEpisode, insertTitle } from '../../test/catalogue-fixtures.ts';
 import { insertEpisodeMedia } from '../../test/playback-fixtures.ts';
 import { signedInMember } from '../../test/web-client-calls.ts';
 import { NOT_ENTITLED_MESSAGE } from '../episodes/playback-entitlement.ts';
@@ -149,7 +149,7 @@ describe('POST /v1/activities/playbacks and resume_seconds in the episode answer
     const response = await api.app.inject({
       method: 'POST',
       url: '/v1/activities/playbacks',
-      headers: { origin: TEST_WEB_ORIGIN, 'content-type': 'application/json', 'x-debug-time': TEST_NOW },
+      headers: { origin: TEST_WEB_ORIGIN, 'content-type': 'application/json' },
       cookies: { festa_auth: token },
       payload: { episode_id: episodeId, position_seconds: 100 },
     });

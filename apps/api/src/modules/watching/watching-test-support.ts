@@ -8,7 +8,7 @@ import { type TestApi, WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api
 import { type EpisodeOverrides, insertEpisode, TEST_NOW, testNow } from '../../test/catalogue-fixtures.ts';
 import { call } from '../../test/web-client-calls.ts';
 
-/** X-Debug-Time `minutes` after TEST_NOW. */
+/** `minutes` after TEST_NOW, as the `at` of a call (web-client-calls.ts). */
 export function minutesLater(minutes: number): string {
   return toJapanIso(new Date(testNow.getTime() + minutes * 60_000));
 }
@@ -53,7 +53,7 @@ export interface GuestStartOptions {
   trackingId?: string;
   /** The client address the API sees. */
   address: string;
-  /** X-Debug-Time; TEST_NOW unless said. */
+  /** When: the API's clock is moved there (a call that changes something runs on it); TEST_NOW unless said. */
   at?: string;
 }
 
@@ -63,13 +63,13 @@ export function startAsGuest(
   episodeId: number,
   { trackingId, address, at = TEST_NOW }: GuestStartOptions,
 ) {
+  api.setClock(at);
   return api.app.inject({
     method: 'POST',
     url: `/v1/episode_watching_histories?episode_id=${episodeId}`,
     remoteAddress: address,
     headers: {
       ...WEB_CLIENT_CALL_HEADERS,
-      'x-debug-time': at,
       ...(trackingId ? { [API_HEADERS.userTrackingId]: trackingId } : {}),
     },
     payload: {},

@@ -1,9 +1,12 @@
 /**
- * The request's notion of "now" (`request.now`), which every time-bound answer uses. Outside production
- * the `X-Debug-Time` header (ISO 8601 with an offset or Z) replaces the clock, so pages can be checked
- * as they will look at another moment; in production the header is ignored.
+ * The request's two instants. `request.receivedAt` is the API's clock: who is signed in is always decided
+ * by it. `request.now` is what every time-bound answer uses: the clock, except that outside production a read
+ * (GET, HEAD) may carry `X-Debug-Time` (ISO 8601 with an offset or Z), so that pages can be checked as they
+ * will look at another moment. A call that changes something — a purchase, a present received, a licence,
+ * a position — always runs on the clock: debug time shifts what the catalogue shows, never a session, a
+ * deadline or a balance (decision 0032). In production the header is ignored.
  */
-import { API_HEADERS } from '@hanabi/contract';
+import { API_HEADERS, isInDebugTimeRange } from '@hanabi/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppEnv } from '../../config.ts';
@@ -12,19 +15,27 @@ import { appPlugin } from '../../lib/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The instant this request is answered for: the clock, or X-Debug-Time outside production. */
+    /** The API's clock when the request arrived: sessions are looked up at this instant. */
+    receivedAt: Date;
+    /** The instant this request is answered for: the clock, or X-Debug-Time on a read outside production. */
     now: Date;
   }
 }
 
 const DEBUG_TIME_HEADER = API_HEADERS.debugTime.toLowerCase();
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 const isoInstant = z.iso.datetime({ offset: true });
 
-export function requestNow(request: Pick<FastifyRequest, 'headers'>, appEnv: AppEnv, clock: () => Date): Date {
+/** The instant a request is answered for; `receivedAt` unless debug time applies. */
+export function requestNow(
+  request: Pick<FastifyRequest, 'headers' | 'method'>,
+  appEnv: AppEnv,
+  receivedAt: Date,
+): Date {
   const value = request.headers[DEBUG_TIME_HEADER];
-  if (appEnv === 'production' || value === undefined) return clock();
+  if (appEnv === 'production' || value === undefined || !READ_METHODS.has(request.method)) return receivedAt;
   const instant = typeof value === 'string' && isoInstant.safeParse(value).success ? new Date(value) : undefined;
-  if (instant === undefined || Number.isNaN(instant.getTime())) {
+  if (instant === undefined || !isInDebugTimeRange(instant)) {
     throw new ApiError('badRequest', {
       details: [{ field: `headers.${DEBUG_TIME_HEADER}`, reason: 'invalid_format' }],
     });
@@ -35,9 +46,11 @@ export function requestNow(request: Pick<FastifyRequest, 'headers'>, appEnv: App
 export const requestNowPlugin = appPlugin<{ appEnv: AppEnv; clock?: () => Date }>(
   async (app, { appEnv, clock = () => new Date() }) => {
     // Fastify refuses objects as decoration defaults (they would be shared); each request sets its own.
+    app.decorateRequest('receivedAt', null as unknown as Date);
     app.decorateRequest('now', null as unknown as Date);
     app.addHook('onRequest', async (request) => {
-      request.now = requestNow(request, appEnv, clock);
+      request.receivedAt = clock();
+      request.now = requestNow(request, appEnv, request.receivedAt);
     });
   },
   { name: 'request-now', dependencies: ['error-handling'] },

@@ -109,4 +109,17 @@ describe('setting and clearing the server time', () => {
     await web.userStatus();
     expect(calls[0]?.headers.get('X-Debug-Time')).toBe(sent);
   });
+
+  it('is neither shown nor sent when APP_ENV is unset: a web server started on its own is production', async () => {
+    const env = toPublicEnv(parseEnv({}));
+    expect(renderToStaticMarkup(<DevTimeControl env={env} serverTime="2024-12-02T14:59:59Z" />)).toBe('');
+
+    const { web, calls } = fakeLoadContext(
+      () => apiSuccess(guestUserStatus('2024-12-03T00:00:00+09:00')),
+      { cookie: 'dev_debug_time=2024-12-03T00%3A00%3A00%2B09%3A00' },
+      {},
+    );
+    await web.userStatus();
+    expect(calls[0]?.headers.has('X-Debug-Time')).toBe(false);
+  });
 });

@@ -50,6 +50,33 @@ describe('describeError', () => {
     expect(otherForbidden.kind).toBe('technical');
   });
 
+  it("explains a refused request by its status in the contract's words, not as a technical problem", () => {
+    expect(describeError(new ErrorResponse(413, 'Payload Too Large', null))).toMatchObject({
+      status: 413,
+      kind: 'bad-request',
+      message: 'リクエストが大きすぎます。',
+      detail: 'Payload Too Large',
+    });
+    expect(describeError(new ErrorResponse(405, 'Method Not Allowed', null))).toMatchObject({
+      kind: 'bad-request',
+      message: '入力内容に誤りがあります。',
+    });
+    const apiRefusal = describeError(
+      new ErrorResponse(400, 'Bad Request', { source: 'api', code: 4000, message: '…' }),
+    );
+    expect(apiRefusal).toMatchObject({ kind: 'bad-request', code: 4000, message: '入力内容に誤りがあります。' });
+  });
+
+  it("keeps React Router's internal error text off the page", () => {
+    const internal = new ErrorResponse(
+      405,
+      'Method Not Allowed',
+      new Error('You made a PUT request to "/" but did not provide an `action` for route "root"'),
+      true,
+    );
+    expect(describeError(internal)).toMatchObject({ status: 405, detail: 'Method Not Allowed' });
+  });
+
   it('shows the technical-problem message for anything else, with the code attached', () => {
     const content = describeError(
       new ErrorResponse(500, 'Internal Server Error', { source: 'api', code: 5000, message: 'x' }),

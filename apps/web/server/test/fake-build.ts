@@ -1,0 +1,64 @@
+import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { describeError } from '../../app/features/error-page/error-content.ts';
+import { serverRequestInfoContext } from '../../app/lib/load-context.ts';
+import { refusedRequestMiddleware } from '../../app/lib/refused-request.server.ts';
+
+/**
+ * The smallest server bundle React Router accepts: one root route, with the app's refused-request middleware,
+ * whose loader reports what the load context holds, any other path under it (as the app's not-found route
+ * takes every path), and an entry that answers as JSON instead of rendering React — the loader data, or what
+ * the error page would show (`describeError` of the route's error).
+ */
+export function fakeBuild(clientDir: string): ServerBuild {
+  const rootModule = {
+    default: () => null,
+    middleware: [refusedRequestMiddleware],
+    loader: ({ context }: { context: RouterContextProvider }) => {
+      const info = context.get(serverRequestInfoContext);
+      return {
+        apiInternalUrl: info?.env.API_INTERNAL_URL,
+        viewerUrl: info?.viewer.url,
+        viewerCookie: info?.viewer.headers.get('cookie'),
+        viewerAddress: info?.viewer.clientAddress,
+        cspNonce: info?.cspNonce,
+      };
+    },
+    action: async ({ request }: { request: Request }) => ({ received: (await request.formData()).get('note') }),
+  };
+  const entryModule = {
+    default: (
+      _request: Request,
+      status: number,
+      headers: Headers,
+      routerContext: { staticHandlerContext: { loaderData: unknown; errors: Record<string, unknown> | null } },
+    ) => {
+      const { loaderData, errors } = routerContext.staticHandlerContext;
+      const error = errors ? Object.values(errors)[0] : undefined;
+      return Response.json(error === undefined ? loaderData : { errorPage: describeError(error) }, { status, headers });
+    },
+  };
+  return {
+    entry: { module: entryModule },
+    routes: {
+      root: { id: 'root', path: '', module: rootModule },
+      page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null } },
+    },
+    assets: {
+      entry: { module: '/assets/entry.js', imports: [] },
+      routes: {
+        root: { id: 'root', path: '', module: '/assets/root.js', hasLoader: true, hasAction: true },
+        page: { id: 'page', parentId: 'root', path: '*', module: '/assets/page.js', hasLoader: false },
+      },
+      url: '/assets/manifest.js',
+      version: 'test',
+    },
+    assetsBuildDirectory: clientDir,
+    publicPath: '/',
+    basename: '/',
+    future: { v8_middleware: true },
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
