@@ -146,11 +146,14 @@ describe('loadApiConfig', () => {
 
     expect(testHooks({})).toBe(false);
     expect(testHooks({ HANABI_TEST_HOOKS: 'false' })).toBe(false);
-    expect(testHooks({ HANABI_TEST_HOOKS: 'true' })).toBe(true);
+    expect(testHooks({ APP_ENV: 'development', HANABI_TEST_HOOKS: 'true' })).toBe(true);
     expect(testHooks({ APP_ENV: 'staging', HANABI_TEST_HOOKS: 'true' })).toBe(true);
-    const production = () => testHooks({ APP_ENV: 'production', HANABI_TEST_HOOKS: 'true' });
-    expect(production).toThrow(ConfigError);
-    expect(production).toThrow(/HANABI_TEST_HOOKS is for end-to-end tests and refused in production/);
+    // APP_ENV unset is production (decision 0032): refused there too.
+    for (const production of [{ APP_ENV: 'production' }, {}]) {
+      const load = () => testHooks({ ...production, HANABI_TEST_HOOKS: 'true' });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(/HANABI_TEST_HOOKS is for end-to-end tests and refused in production/);
+    }
     expect(testHooks({ APP_ENV: 'production', HANABI_TEST_HOOKS: 'false' })).toBe(false);
   });
 
