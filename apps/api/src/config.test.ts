@@ -149,7 +149,7 @@ describe('loadApiConfig', () => {
     expect(testHooks({ APP_ENV: 'development', HANABI_TEST_HOOKS: 'true' })).toBe(true);
     expect(testHooks({ APP_ENV: 'staging', HANABI_TEST_HOOKS: 'true' })).toBe(true);
     // APP_ENV unset is production (decision 0032): refused there too.
-    for (const production of [{ APP_ENV: 'production' }, {}]) {
+    for (const production of [{ APP_ENV: 'production' }, {}] as Record<string, string>[]) {
       const load = () => testHooks({ ...production, HANABI_TEST_HOOKS: 'true' });
       expect(load).toThrow(ConfigError);
       expect(load).toThrow(/HANABI_TEST_HOOKS is for end-to-end tests and refused in production/);
