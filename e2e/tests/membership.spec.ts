@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { fillSandboxCard, registerAndLogIn, uniqueEmail } from '../support/accounts.ts';
 import { ACCOUNTS_ORIGIN } from '../support/api.ts';
+import { hydrated } from '../support/documents.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 const PASSWORD = 'hanabi2025pass';
@@ -11,6 +12,8 @@ async function setServerTime(context: BrowserContext, page: Page, isoInstant: st
 }
 
 async function openMenu(page: Page) {
+  // The menu button opens the drawer once the page has hydrated: a tap before that is lost.
+  await hydrated(page);
   await page.getByRole('button', { name: 'メニュー', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'メニュー' });
   await expect(drawer).toBeVisible();
