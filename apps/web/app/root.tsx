@@ -23,6 +23,7 @@ import { titleOriginMiddleware } from './lib/navigation/title-origin.ts';
 import { redirectLookupMiddleware } from './lib/redirect-lookup.server.ts';
 import { refusedRequestMiddleware } from './lib/refused-request.server.ts';
 import { schedulePreloadOfLinkedRoutes } from './lib/route-chunks/preload-route-chunks.ts';
+import type { CookieDomainData } from './lib/use-cookie-place.ts';
 import { loadShellUserStatus } from './lib/user-status.server.ts';
 import stylesheet from './styles/app.css?url';
 
@@ -71,7 +72,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getWebRequest(context);
   // The urgent banner's notice is asked beside the status, once per document (decision 0021).
   const [userStatus, urgentNotice] = await Promise.all([loadShellUserStatus(context), loadUrgentNotice(context)]);
-  return { env: toPublicEnv(env), siteOrigin: env.WEB_ORIGIN, userStatus, urgentNotice };
+  const shell = { env: toPublicEnv(env), siteOrigin: env.WEB_ORIGIN, userStatus, urgentNotice };
+  // useCookiePlace (lib) reads the cookie domain from here by the route id, without importing this module.
+  return shell satisfies CookieDomainData;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

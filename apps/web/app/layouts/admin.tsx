@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { LogoMark } from '../features/header/header-icons.tsx';
+import { LogoMark } from '../components/logo-mark.tsx';
 
 /**
  * The admin layout of spec §2 (its contents are not specified): the frame the operators' console will sit

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
+import { LogoMark } from '../components/logo-mark.tsx';
 import { describeError } from '../features/error-page/error-content.ts';
 import { ErrorPage } from '../features/error-page/error-page.tsx';
-import { COMPANY_LINKS, COPYRIGHT } from '../features/footer/footer-links.ts';
-import { LogoMark } from '../features/header/header-icons.tsx';
-import '../features/landing/landing.css';
+import { COMPANY_LINKS, COPYRIGHT } from '../lib/company.ts';
+import './lp.css';
 import type { Route } from './+types/lp';
 
 /** The legal pages every landing page links to: a visitor from an advert decides on them before joining. */

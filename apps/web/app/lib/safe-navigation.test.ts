@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_LINKS, LINE_LINK, SOCIAL_LINKS } from '../features/footer/footer-links.ts';
+import { COMPANY_LINKS, LINE_LINK, SOCIAL_LINKS } from './company.ts';
 import { parseEnv } from './env.server.ts';
 import { COMIC_SERVICE } from './external-services.ts';
 import { checkNavigationTarget, navigationAllowlist, productNavigationAllowlist } from './safe-navigation.ts';

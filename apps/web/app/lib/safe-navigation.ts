@@ -8,7 +8,7 @@
  * encoded or look-alike host, credentials) is refused. The WHATWG URL parser — the one browsers use — reads
  * what is left, so the answer is the URL a browser would open.
  */
-import { COMPANY_LINKS, LINE_LINK, SOCIAL_LINKS } from '../features/footer/footer-links.ts';
+import { COMPANY_LINKS, LINE_LINK, SOCIAL_LINKS } from './company.ts';
 import type { Env } from './env.server.ts';
 import { COMIC_SERVICE } from './external-services.ts';
 

@@ -1,15 +1,15 @@
 import { type PaidPlanKey, PLANS } from '@hanabi/contract';
 import { Link } from 'react-router';
+import { InfoSection, TierCards } from '../components/info-section.tsx';
 import { SectionResultView } from '../components/section-result.tsx';
 import { loadCatalogueList } from '../features/catalogue-lists/list-calls.server.ts';
 import { ListSection } from '../features/catalogue-lists/list-section.tsx';
-import { monthlyPriceText } from '../features/entry/entry-page.tsx';
 import { PLAN_FEATURES } from '../features/entry/plan-features.ts';
-import { InfoSection, TierCards } from '../features/info-pages/info-section.tsx';
 import { pageMeta, siteOriginOf } from '../features/seo/page-meta.ts';
 import { ListedItemsView } from '../features/title-card/listed-items.tsx';
 import { accountsUrl } from '../lib/accounts-links.ts';
 import { getWebRequest } from '../lib/api.server.ts';
+import { monthlyPriceText } from '../lib/plan-price.ts';
 import { loadShellUserStatus } from '../lib/user-status.server.ts';
 import { hasPaidPlan, viewerTier } from '../lib/viewer-tier.ts';
 import type { Route } from './+types/advertisement';

@@ -1,6 +1,7 @@
 import { PLANS } from '@hanabi/contract';
 import { loadEntryOffer } from '../features/entry/entry-offer.server.ts';
-import { EntryPage, monthlyPriceText } from '../features/entry/entry-page.tsx';
+import { EntryPage } from '../features/entry/entry-page.tsx';
+import { monthlyPriceText } from '../lib/plan-price.ts';
 import type { Route } from './+types/entry';
 
 export const meta: Route.MetaFunction = () => [

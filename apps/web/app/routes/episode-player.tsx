@@ -8,7 +8,7 @@ import { getWebRequest, loadFromApi } from '../lib/api.server.ts';
 import { pendingAgeCheck } from '../lib/guards/age-permission.server.ts';
 import { routeGuards } from '../lib/guards/route-guards.server.ts';
 import { invalidRouteParams } from '../lib/route-errors.ts';
-import { requireIdParam } from '../lib/route-param-check.server.ts';
+import { requireIdParam, routeIdOf } from '../lib/route-param-check.server.ts';
 import { parseRouteId } from '../lib/route-params.ts';
 import { loadShellUserStatus } from '../lib/user-status.server.ts';
 import type { Route } from './+types/episode-player';
@@ -32,9 +32,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const titleId = parseRouteId(params.id);
+  const titleId = routeIdOf(context);
   const episodeId = parseRouteId(params.episodeId);
-  if (titleId === null || episodeId === null) throw invalidRouteParams(url.pathname);
+  if (episodeId === null) throw invalidRouteParams(url.pathname);
   const ageCheck = pendingAgeCheck(context);
   if (ageCheck) return { ageCheck, episode: null };
   const { env, api } = getWebRequest(context);

@@ -1,9 +1,9 @@
 import { PLAN_PAYMENT_METHOD_NAMES, PLANS } from '@hanabi/contract';
 import { Link } from 'react-router';
+import { InfoSection, InfoSteps, type TierCardContent, TierCards } from '../components/info-section.tsx';
 import { ListHeader } from '../features/catalogue-lists/list-header.tsx';
-import { monthlyPriceText } from '../features/entry/entry-page.tsx';
-import { InfoSection, InfoSteps, type TierCardContent, TierCards } from '../features/info-pages/info-section.tsx';
 import { pageMeta, siteOriginOf } from '../features/seo/page-meta.ts';
+import { monthlyPriceText } from '../lib/plan-price.ts';
 import type { Route } from './+types/guide';
 
 const HEADING = 'はじめての方へ';

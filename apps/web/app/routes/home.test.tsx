@@ -1,14 +1,26 @@
-import type { WatchingEpisodeList } from '@hanabi/contract';
+import { guestUserStatus, type WatchingEpisodeList } from '@hanabi/contract';
 import { describe, expect, it } from 'vitest';
 import type { HomeSections } from '../features/home-sections/home-sections.server.ts';
 import type { SectionResult } from '../lib/api.server.ts';
 import { playPath } from '../lib/episode-paths.ts';
-import { episode, titleCard, watchingEntry, watchingList } from '../test/fixtures.ts';
+import {
+  apiFailure,
+  apiSuccess,
+  episode,
+  memberStatus,
+  NOW,
+  titleCard,
+  watchingEntry,
+  watchingList,
+} from '../test/fixtures.ts';
+import { fakeLoadContext } from '../test/loader-context.ts';
 import { buttonsIn, linkNamed, linksIn, textOf } from '../test/markup.ts';
 import { renderRoute } from '../test/render-route.tsx';
-import Home from './home.tsx';
+import { middlewareArgs } from '../test/route-middleware.ts';
+import Home, { loader as homeLoader } from './home.tsx';
 
 const pagination = { page: 1, per_page: 12, total: 1, total_pages: 1 };
+const emptyPage = { page: 1, per_page: 20, total: 0, total_pages: 0 };
 const none = { ok: true as const, data: { items: [], pagination } };
 
 /** A catalogue with new episodes only, the rest empty: enough to see where the row sits. */
@@ -96,5 +108,75 @@ describe('the home page’s continue-watching row', () => {
     expect(headingsOf(html)).toEqual(['続きから見る', '新着エピソード']);
     expect(textOf(html)).toContain('続きから見るを読み込めませんでした。時間をおいて再度お試しください。 再読み込み');
     expect(textOf(html)).toContain('作品1');
+  });
+});
+
+describe('home loader', () => {
+  it('asks the API (internal URL, as the viewer) for every section, recommending from the cookies', async () => {
+    const cookie = 'watched_titles=5,3; interested_titles=9; user_tracking_id=AbCdEfGhIjKlMnOpQrStU';
+    const api = fakeLoadContext(() => apiFailure(503, 5003, '混雑しています。'), { cookie });
+    const data = await homeLoader(middlewareArgs('/', api.context, { cookie }));
+    const paths = [...new Set(api.calls.map((call) => `${call.url.origin}${call.url.pathname}`))];
+    expect(paths.sort()).toEqual(
+      [
+        '/v1/episode/newly_updates',
+        '/v1/recommended_titles',
+        '/v1/title/exclusives',
+        '/v1/title/features',
+        '/v1/title/rankings',
+        '/v1/title/scheduled_deliveries',
+        '/v1/users/statuses',
+      ].map((path) => `http://api.internal:4000${path}`),
+    );
+    const recommended = api.calls.find((call) => call.url.pathname === '/v1/recommended_titles');
+    expect(recommended?.url.searchParams.get('title_ids')).toBe('5,3,9');
+    expect(recommended?.headers.get('cookie')).toBe(cookie);
+    expect(data.personalised).toBe(true);
+    // Without a status the page is a guest's, as the page shell renders it: the browser fills the row.
+    expect(data.watching).toBeNull();
+  });
+
+  /** The home loader for a viewer of `status`, the continue-watching call answered by `watching`. */
+  async function homeFor(status: Response, watching: () => Response) {
+    const api = fakeLoadContext((url) => {
+      if (url.pathname === '/v1/users/statuses') return status;
+      if (url.pathname === '/v1/users/watching_episodes') return watching();
+      return apiSuccess({ items: [], pagination: emptyPage });
+    });
+    const data = await homeLoader(middlewareArgs('/', api.context));
+    const watchingCalls = api.calls.filter((call) => call.url.pathname === '/v1/users/watching_episodes');
+    return { data, watchingQueries: watchingCalls.map((call) => Object.fromEntries(call.url.searchParams)) };
+  }
+
+  it("loads the first ten of a member's continue-watching row with the page", async () => {
+    const rows = watchingList([watchingEntry(21, 2, 600)]);
+    const { data, watchingQueries } = await homeFor(apiSuccess(memberStatus('free')), () => apiSuccess(rows));
+    expect(watchingQueries).toEqual([{ per_page: '10' }]);
+    expect(data.watching).toEqual({ ok: true, data: rows });
+  });
+
+  it("asks nothing for a guest's row, which stays in the guest's browser", async () => {
+    const { data, watchingQueries } = await homeFor(apiSuccess(guestUserStatus(NOW)), () =>
+      apiFailure(401, 4001, 'ログインしてください。'),
+    );
+    expect(watchingQueries).toEqual([]);
+    expect(data.watching).toBeNull();
+  });
+
+  it("lets the member's row fail alone", async () => {
+    const { data } = await homeFor(apiSuccess(memberStatus('lite')), () => apiFailure(500, 5000, 'エラー'));
+    expect(data.watching).toEqual({ ok: false, status: 500 });
+    expect(data.sections.newEpisodes.ok).toBe(true);
+  });
+
+  it('lets each section fail alone', async () => {
+    const api = fakeLoadContext((url) =>
+      url.pathname === '/v1/title/rankings'
+        ? apiFailure(500, 5000, 'エラー')
+        : apiSuccess({ items: [], pagination: emptyPage }),
+    );
+    const { sections } = await homeLoader(middlewareArgs('/', api.context));
+    expect(sections.ranking).toEqual({ ok: false, status: 500 });
+    expect(sections.exclusives.ok).toBe(true);
   });
 });

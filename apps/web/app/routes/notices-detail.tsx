@@ -2,9 +2,7 @@ import { NoticePage } from '../features/notices/notice-article.tsx';
 import { noticeHead } from '../features/notices/notice-head.ts';
 import { loadNoticePage } from '../features/notices/notice-page.server.ts';
 import { pageMeta, SITE_NAME, siteOriginOf } from '../features/seo/page-meta.ts';
-import { invalidRouteParams } from '../lib/route-errors.ts';
-import { requireIdParam } from '../lib/route-param-check.server.ts';
-import { parseRouteId } from '../lib/route-params.ts';
+import { requireIdParam, routeIdOf } from '../lib/route-param-check.server.ts';
 import type { Route } from './+types/notices-detail';
 
 export const middleware = [requireIdParam];
@@ -13,10 +11,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta({ ...noticeHead(loaderData.notice), origin: siteOriginOf(matches) }) : [{ title: SITE_NAME }];
 
 /** /notices/{id}: a published notice; an unknown or unpublished one is the 404 page. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = parseRouteId(params.id);
-  if (id === null) throw invalidRouteParams(new URL(request.url).pathname);
-  return loadNoticePage(context, id);
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadNoticePage(context, routeIdOf(context));
 }
 
 export default function NoticeDetail({ loaderData }: Route.ComponentProps) {

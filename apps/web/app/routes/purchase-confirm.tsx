@@ -6,9 +6,7 @@ import { accountsUrl, returnUrlOf } from '../lib/accounts-links.ts';
 import { getWebRequest, loadFromApi } from '../lib/api.server.ts';
 import { purchaseThanksPath } from '../lib/episode-paths.ts';
 import { routeGuards } from '../lib/guards/route-guards.server.ts';
-import { invalidRouteParams } from '../lib/route-errors.ts';
-import { requireIdParam } from '../lib/route-param-check.server.ts';
-import { parseRouteId } from '../lib/route-params.ts';
+import { requireIdParam, routeIdOf } from '../lib/route-param-check.server.ts';
 import { requireUserStatus } from '../lib/user-status.server.ts';
 import { hasPaidPlan, viewerTier } from '../lib/viewer-tier.ts';
 import type { Route } from './+types/purchase-confirm';
@@ -23,10 +21,9 @@ export const middleware = [requireIdParam, ...routeGuards('requireLoggedIn', 're
  * opened without one, and kept by every reload and retry of that page, so that a purchase sent twice is
  * bought once.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const id = parseRouteId(params.id);
-  if (id === null) throw invalidRouteParams(url.pathname);
+  const id = routeIdOf(context);
   const status = await requireUserStatus(context);
   const intent = intentOf(url.search);
   if (intent === null) throw redirect(hrefOf(withIntent(url, crypto.randomUUID())));

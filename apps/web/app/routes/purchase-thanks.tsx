@@ -3,7 +3,7 @@ import { getApi, loadFromApi } from '../lib/api.server.ts';
 import { PURCHASE_ID_PARAM } from '../lib/episode-paths.ts';
 import { routeGuards } from '../lib/guards/route-guards.server.ts';
 import { invalidRouteParams } from '../lib/route-errors.ts';
-import { requireIdParam } from '../lib/route-param-check.server.ts';
+import { requireIdParam, routeIdOf } from '../lib/route-param-check.server.ts';
 import { parseRouteId } from '../lib/route-params.ts';
 import type { Route } from './+types/purchase-thanks';
 
@@ -14,11 +14,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const middleware = [requireIdParam, ...routeGuards('requireLoggedIn')];
 
 /** Shows one of the member's purchases, under the address of the episode it bought. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const episodeId = parseRouteId(params.id);
+  const episodeId = routeIdOf(context);
   const purchaseId = parseRouteId(url.searchParams.get(PURCHASE_ID_PARAM) ?? undefined);
-  if (episodeId === null || purchaseId === null) throw invalidRouteParams(url.pathname);
+  if (purchaseId === null) throw invalidRouteParams(url.pathname);
   const purchase = await loadFromApi(() => getApi(context).getEpisodePurchase(purchaseId));
   // A purchase of another episode under this episode's address: the address is wrong, not the purchase.
   if (purchase.episode.id !== episodeId) throw invalidRouteParams(url.pathname);

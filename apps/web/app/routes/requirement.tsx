@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { InfoSection, InfoTable } from '../components/info-section.tsx';
 import { ListHeader } from '../features/catalogue-lists/list-header.tsx';
-import { InfoSection, InfoTable } from '../features/info-pages/info-section.tsx';
 import { pageMeta, siteOriginOf } from '../features/seo/page-meta.ts';
 import type { Route } from './+types/requirement';
 

@@ -1,5 +1,5 @@
+import { InfoSection, InfoTable } from '../components/info-section.tsx';
 import { ListHeader } from '../features/catalogue-lists/list-header.tsx';
-import { InfoSection, InfoTable } from '../features/info-pages/info-section.tsx';
 import { TOKUSYO_ROWS } from '../features/legal/tokusyo-rows.tsx';
 import { pageMeta, siteOriginOf } from '../features/seo/page-meta.ts';
 import type { Route } from './+types/rules-tokusyo';

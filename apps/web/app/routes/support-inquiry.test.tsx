@@ -4,22 +4,13 @@ import { createRoutesStub, RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createWebRequestContext, webRequestContext } from '../lib/api.server.ts';
 import { parseEnv } from '../lib/env.server.ts';
-import { apiFailure, apiSuccess, memberStatus } from '../test/fixtures.ts';
+import { apiFailure, apiSuccess, IN_DEFAULT, memberStatus } from '../test/fixtures.ts';
 import { fakeLoadContext } from '../test/loader-context.ts';
 import { buttonsIn, linkNamed, textOf } from '../test/markup.ts';
-import { episodeDetail } from '../test/purchase-fixtures.ts';
-import { loadThroughMiddleware } from '../test/route-middleware.ts';
-import * as confirmRoute from './purchase-confirm.tsx';
 import SupportInquiry, { action as inquiryAction, loader as inquiryLoader } from './support-inquiry.tsx';
 
 const WEB = 'https://hanabi.example';
 const ACCOUNTS = 'https://accounts.hanabi.example';
-const KEY = '0b6f3c1e-8a2d-4f57-9c3e-2d1a7b9e4f60';
-const IN_DEFAULT = memberStatus('lite', {
-  is_failed_validity_check: true,
-  has_invalid_card: true,
-  forced_cancel_scheduled_date: '2025-10-15',
-});
 
 function memberApi(status: UserStatus | null) {
   return fakeLoadContext(
@@ -27,7 +18,6 @@ function memberApi(status: UserStatus | null) {
       if (url.pathname === '/v1/users/statuses') {
         return status ? apiSuccess(status) : apiFailure(503, 5003, '混雑しています。');
       }
-      if (url.pathname === '/v1/episodes/5') return apiSuccess(episodeDetail(5));
       return apiFailure(404, 4004, 'お探しのページは見つかりませんでした。');
     },
     {},
@@ -54,28 +44,6 @@ function render(loaderData: Awaited<ReturnType<typeof inquiryLoader>>, actionDat
     />,
   );
 }
-
-describe('purchase confirm with the redirect-to-inquiry guard', () => {
-  const confirmPath = `/episodes/5/purchase_confirm?intent=${KEY}`;
-
-  it('sends a member whose card is in default to the inquiry page before anything is loaded', async () => {
-    const request = args(confirmPath, { id: '5' }, IN_DEFAULT);
-    const thrown = await loadThroughMiddleware(confirmRoute, request).then(
-      () => new Response('the page was shown'),
-      (error: Response) => error,
-    );
-    expect(thrown.status).toBe(302);
-    const location = new URL(thrown.headers.get('Location') ?? '', WEB);
-    expect(location.pathname).toBe('/support/inquiry');
-    expect(location.searchParams.get('backward_path')).toBe(confirmPath);
-    expect(request.calls.map((call) => call.url.pathname)).toEqual(['/v1/users/statuses']);
-  });
-
-  it('lets a member in good standing confirm the purchase', async () => {
-    const page = await loadThroughMiddleware(confirmRoute, args(confirmPath, { id: '5' }, memberStatus('lite')));
-    expect(page.episode.id).toBe(5);
-  });
-});
 
 describe('inquiry page', () => {
   it('tells a member whose card is in default what happened, and links to the card page coming back', async () => {

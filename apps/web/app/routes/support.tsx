@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { InfoSection } from '../components/info-section.tsx';
 import { ListHeader } from '../features/catalogue-lists/list-header.tsx';
 import { faqTopicAnchor } from '../features/faq/faq-index.tsx';
 import { FAQ_TOPICS } from '../features/faq/faq-types.ts';
-import { InfoSection } from '../features/info-pages/info-section.tsx';
 import { pageMeta, siteOriginOf } from '../features/seo/page-meta.ts';
 import { SupportLinkGrid } from '../features/support/support-link-grid.tsx';
 import { RULES_LINKS, SERVICE_GUIDE_LINKS } from '../features/support/support-pages.ts';

@@ -13,9 +13,7 @@ import { getApi, loadSection, type SectionResult } from '../lib/api.server.ts';
 import { pendingAgeCheck } from '../lib/guards/age-permission.server.ts';
 import { requestTitle } from '../lib/guards/request-title.server.ts';
 import { routeGuards } from '../lib/guards/route-guards.server.ts';
-import { invalidRouteParams } from '../lib/route-errors.ts';
-import { requireIdParam } from '../lib/route-param-check.server.ts';
-import { parseRouteId } from '../lib/route-params.ts';
+import { requireIdParam, routeIdOf } from '../lib/route-param-check.server.ts';
 import type { Route } from './+types/title';
 
 /** R18 titles need the age check (spec §4). */
@@ -68,12 +66,10 @@ function loadRelatedTitles(context: Route.LoaderArgs['context'], title: Title): 
 }
 
 /** While the age check is pending, the page gets nothing of the title. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = parseRouteId(params.id);
-  if (id === null) throw invalidRouteParams(new URL(request.url).pathname);
+export async function loader({ context }: Route.LoaderArgs) {
   const ageCheck = pendingAgeCheck(context);
   if (ageCheck) return { ageCheck, title: null, related: null, viewerLists: null };
-  const title = await requestTitle(context, id);
+  const title = await requestTitle(context, routeIdOf(context));
   const [related, viewerLists] = await Promise.all([
     loadRelatedTitles(context, title),
     loadViewerListState(context, title.id, `/titles/${title.id}`),

@@ -110,6 +110,13 @@ export function memberStatus(tier: keyof typeof PLAN_OF_TIER, fields: Partial<Us
   };
 }
 
+/** A lite member whose card on file is in default: purchases wait, the plan ends on 2025-10-15 (decision 0016). */
+export const IN_DEFAULT = memberStatus('lite', {
+  is_failed_validity_check: true,
+  has_invalid_card: true,
+  forced_cancel_scheduled_date: '2025-10-15',
+});
+
 export function subscribeHistories(
   items: SubscribeHistoryItem[],
   fields: Partial<SubscribeHistories> = {},

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { createWebRequestContext, webRequestContext } from '../lib/api.server.ts';
 import { type EnvInput, parseEnv } from '../lib/env.server.ts';
+import { apiFailure } from './fixtures.ts';
 
 export interface RecordedCall {
   url: URL;
@@ -35,4 +36,20 @@ export function fakeLoadContext(
   const context = new RouterContextProvider();
   context.set(webRequestContext, web);
   return { context, calls, web };
+}
+
+/** The paths of the API calls a page made, in order. */
+export const calledPaths = (calls: RecordedCall[]) => calls.map((call) => call.url.pathname);
+
+/** The public origins of the page tests' site: a link built on them shows the request's own host went unused. */
+export const WEB = 'https://hanabi.example';
+export const ACCOUNTS = 'https://accounts.hanabi.example';
+
+/** A load context on the WEB and ACCOUNTS origins whose API answers by path, and 404 for any other path. */
+export function fakeSiteApi(answers: Record<string, () => Response>) {
+  return fakeLoadContext(
+    (url) => answers[url.pathname]?.() ?? apiFailure(404, 4004, 'お探しのページは見つかりませんでした。'),
+    {},
+    { WEB_ORIGIN: WEB, ACCOUNTS_ORIGIN: ACCOUNTS },
+  );
 }

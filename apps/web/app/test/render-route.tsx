@@ -1,7 +1,7 @@
 /** Test support: server-renders a route module's component the way the app does, with its loader data. */
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, MemoryRouter } from 'react-router';
 
 /** Renders a route component in a data router (its hooks need one) with `loaderData`, at `path`. */
 export function renderRoute(Component: ComponentType<never>, loaderData: unknown, path = '/'): string {
@@ -10,4 +10,14 @@ export function renderRoute(Component: ComponentType<never>, loaderData: unknown
     { id: 'page', path: path.split('?')[0], Component: RouteComponent, loader: () => loaderData },
   ]);
   return renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={{ loaderData: { page: loaderData } }} />);
+}
+
+/** Renders a route component given its loader data as props, as the document request does, at `path`. */
+export function renderWithProps(Component: ComponentType<never>, loaderData: unknown, path = '/'): string {
+  const RouteComponent = Component as ComponentType<Record<string, unknown>>;
+  return renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <RouteComponent loaderData={loaderData} params={{}} matches={[]} />
+    </MemoryRouter>,
+  );
 }

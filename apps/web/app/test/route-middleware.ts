@@ -1,14 +1,23 @@
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
+import { requireIdParam } from '../lib/route-param-check.server.ts';
 
 interface GuardedRoute<Args, Data> {
   middleware?: MiddlewareFunction<Response>[];
   loader(args: Args): Promise<Data>;
 }
 
-/** What React Router hands a middleware for a request of `path` (on the web server's own host). */
-export function middlewareArgs(path: string, context: RouterContextProvider, headers: Record<string, string> = {}) {
+/**
+ * What React Router hands a middleware or a loader for a request of `path` (on the web server's own host),
+ * with the route's `params`.
+ */
+export function middlewareArgs<Params extends Record<string, string> = Record<string, never>>(
+  path: string,
+  context: RouterContextProvider,
+  headers: Record<string, string> = {},
+  params: Params = {} as Params,
+) {
   const request = new Request(`http://127.0.0.1:3000${path}`, { headers });
-  return { request, params: {}, context, url: new URL(request.url), pattern: '' };
+  return { request, params, context, url: new URL(request.url), pattern: '' };
 }
 
 /**
@@ -31,4 +40,12 @@ export async function loadThroughMiddleware<Args, Data>(route: GuardedRoute<Args
   await run(0);
   if (!loaded) throw new Error('a middleware answered the request without running the loader');
   return loaded.data;
+}
+
+/**
+ * Runs a loader the way its route does once the address's id is checked (requireIdParam hands it the id),
+ * leaving out the route's guards: for tests of the loader alone.
+ */
+export function loadAfterIdCheck<Args, Data>(loader: (args: Args) => Promise<Data>, args: Args): Promise<Data> {
+  return loadThroughMiddleware({ middleware: [requireIdParam], loader }, args);
 }

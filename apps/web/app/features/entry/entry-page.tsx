@@ -1,6 +1,6 @@
 import { type PaidPlanKey, PLANS } from '@hanabi/contract';
 import { Link } from 'react-router';
-import { formatYen } from '../../lib/format.ts';
+import { monthlyPriceText } from '../../lib/plan-price.ts';
 import type { EntryOffer } from './entry-offer.server.ts';
 import { PLAN_FEATURES } from './plan-features.ts';
 
@@ -14,11 +14,6 @@ const PLAN_KEYS_SHOWN: Record<EntryPageProps['focus'], readonly PaidPlanKey[]> =
   all: ['lite', 'premium'],
   premium: ['premium'],
 };
-
-/** The plan price as the law wants it shown to consumers: tax included. */
-export function monthlyPriceText(plan: PaidPlanKey): string {
-  return `月額${formatYen(PLANS[plan].monthlyPriceYen)}（税込）`;
-}
 
 export function EntryPage({ offer, focus }: EntryPageProps) {
   const isReentry = offer.audience === 'free' && offer.isReentry;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoSection } from '../info-pages/info-section.tsx';
+import { InfoSection } from '../../components/info-section.tsx';
 import { faqTopicAnchor } from './faq-index.tsx';
 import type { FaqEntry } from './faq-types.ts';
 import './faq.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoSection } from '../info-pages/info-section.tsx';
+import { InfoSection } from '../../components/info-section.tsx';
 import type { FaqTopicGroup } from './faq-entries.ts';
 import './faq.css';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { COMPANY_LINKS, COPYRIGHT, LINE_LINK, SOCIAL_LINKS } from '../../lib/company.ts';
 import { isLineLinkShown } from '../../lib/time-gates.ts';
-import { COMPANY_LINKS, COPYRIGHT, LICENCES, LINE_LINK, SOCIAL_LINKS, SUPPORT_LINKS } from './footer-links.ts';
+import { LICENCES, SUPPORT_LINKS } from './footer-links.ts';
 import { SocialIcon } from './social-icons.tsx';
 
 function scrollToTop() {

@@ -1,4 +1,4 @@
-import type { SocialService } from './footer-links.ts';
+import type { SocialService } from '../../lib/company.ts';
 
 /** Simplified, single-colour marks of the social services; the links around them carry the names. */
 const PATHS: Record<SocialService, string> = {

@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LogoMark } from '../../components/logo-mark.tsx';
 import { accountsUrl, returnUrlOf } from '../../lib/accounts-links.ts';
 import type { ViewerTier } from '../../lib/viewer-tier.ts';
-import { CalendarIcon, LogoMark, MenuIcon, SearchIcon } from './header-icons.tsx';
+import { CalendarIcon, MenuIcon, SearchIcon } from './header-icons.tsx';
 
 /** The menu button's side of the drawer: the layout owns the drawer and its state. */
 export interface MenuButtonProps {

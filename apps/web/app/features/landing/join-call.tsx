@@ -1,5 +1,6 @@
 import { type PaidPlanKey, PLANS } from '@hanabi/contract';
 import { formatYen } from '../../lib/format.ts';
+import './landing.css';
 
 /** Where a landing page invites its viewer: guests to register, free members to a plan (never paid members). */
 export type JoinOffer =

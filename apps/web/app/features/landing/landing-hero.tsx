@@ -1,6 +1,7 @@
 import type { Image } from '@hanabi/contract';
 import type { ReactNode } from 'react';
 import { SizedImage } from '../../components/sized-image.tsx';
+import './landing.css';
 
 /**
  * The top of a landing or landing-layout campaign page: the first title's key art behind the heading and lead

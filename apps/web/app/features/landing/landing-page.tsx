@@ -2,6 +2,7 @@ import type { DynamicLanding } from '@hanabi/contract';
 import { JoinCall, type JoinOffer } from './join-call.tsx';
 import { LandingHero } from './landing-hero.tsx';
 import { LandingTitles } from './landing-titles.tsx';
+import './landing.css';
 
 /**
  * A landing page under /lp/ (spec §2): the hero from its first title, the call to join, its titles in the

@@ -1,6 +1,7 @@
 import type { DynamicLanding } from '@hanabi/contract';
 import { Link } from 'react-router';
 import { SizedImage } from '../../components/sized-image.tsx';
+import './landing.css';
 
 type LandingTitle = DynamicLanding['titles'][number];
 

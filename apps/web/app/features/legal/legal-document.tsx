@@ -1,4 +1,4 @@
-import { InfoSection } from '../info-pages/info-section.tsx';
+import { InfoSection } from '../../components/info-section.tsx';
 import type { LegalClause, LegalDocument } from './legal-types.ts';
 import './legal.css';
 

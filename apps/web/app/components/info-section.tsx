@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import './info-pages.css';
+import './info-section.css';
 
 /** One topic of a guide page: an h2 and its text, in a raised card. */
 export function InfoSection({ heading, children }: { heading: string; children: ReactNode }) {

@@ -1,0 +1,21 @@
+/** Spec §2: the FAQ pages that exist. */
+export const FAQ_NUMBERS = [
+  ...Array.from({ length: 43 }, (_, index) => index + 1).filter((n) => n !== 27),
+  44,
+  45,
+  46,
+  48,
+  49,
+  50,
+  51,
+  52,
+  53,
+  54,
+  56,
+  61,
+  62,
+  63,
+  65,
+  67,
+  68,
+];
