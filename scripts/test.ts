@@ -18,7 +18,7 @@ const root = resolve(import.meta.dirname, '..');
 const reports = resolve(root, '.test-results');
 /** The Vitest projects whose tests talk to a test database (createTestDatabase). */
 const DATABASE_PROJECTS = ['db', 'api', 'accounts'];
-const OTHER_PROJECTS = ['contract', 'api-client', 'media', 'web', 'scripts'];
+const OTHER_PROJECTS = ['config', 'contract', 'api-client', 'media', 'web', 'scripts'];
 /**
  * What must also hold on PGlite when the database projects run on PostgreSQL: the database package itself
  * (client, migrations, constraints, the points ledger) and the rooms whose SQL leans on the engine most —

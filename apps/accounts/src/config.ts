@@ -1,8 +1,20 @@
 /**
  * The sign-in service's configuration, parsed once at boot. The only file that reads the environment;
- * everything else receives an `AccountsConfig`.
+ * everything else receives an `AccountsConfig`. What the three services read alike comes from @hanabi/config.
  */
 import path from 'node:path';
+import {
+  type AppEnv,
+  appEnvSetting,
+  configProblem,
+  httpOrigin,
+  type LogLevel,
+  logLevelSetting,
+  portSetting,
+  readSettings,
+  type SettingsSource,
+  trustProxySetting,
+} from '@hanabi/config';
 import {
   type ConnectionLimits,
   connectionLimitSettings,
@@ -10,28 +22,21 @@ import {
   isDevelopmentSealKey,
   isSecureOrigin,
   sealKeySetting,
-  trustProxySetting,
 } from '@hanabi/db';
 import { z } from 'zod';
 
-const APP_ENVS = ['development', 'staging', 'production'] as const;
-const httpOrigin = z
-  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-  .transform((value) => new URL(value).origin);
+export { ConfigError } from '@hanabi/config';
 
 const accountsEnvSchema = z.object({
-  ACCOUNTS_PORT: z.coerce.number().int().min(0).max(65_535).default(4100),
+  ACCOUNTS_PORT: portSetting(4100),
   HOST: z.string().min(1).default('127.0.0.1'),
   /** The web client: where viewers come from and go back to. */
   WEB_ORIGIN: httpOrigin.default('http://localhost:3000'),
   /** This service's public origin: links in emails start with it. */
   ACCOUNTS_ORIGIN: httpOrigin.default('http://localhost:4100'),
-  /**
-   * Unset is production: started on its own with no settings, the service serves no development mailbox,
-   * refuses the development key and takes no sandbox payments. The launcher sets development.
-   */
-  APP_ENV: z.enum(APP_ENVS).default('production'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset is production: also no development mailbox. */
+  APP_ENV: appEnvSetting,
+  LOG_LEVEL: logLevelSetting,
   /** Product-wide cookie domain, e.g. `.hanabi.example`; unset keeps festa_auth on this host. */
   COOKIE_DOMAIN: z.string().min(1).optional(),
   /** Further origins a sign-in may return to, comma-separated (the web origin always may). */
@@ -80,8 +85,8 @@ export interface AccountsConfig {
   host: string;
   webOrigin: string;
   accountsOrigin: string;
-  appEnv: (typeof APP_ENVS)[number];
-  logLevel: z.infer<typeof accountsEnvSchema>['LOG_LEVEL'];
+  appEnv: AppEnv;
+  logLevel: LogLevel;
   /** festa_auth attributes: product-wide domain, Secure outside localhost. */
   cookie: { domain: string | undefined; secure: boolean };
   /** Origins a viewer may be sent back to after signing in. */
@@ -101,26 +106,15 @@ export interface AccountsConfig {
   paymentsSandbox: boolean;
 }
 
-/** The environment holds an invalid value; the message names each one. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+const PROBLEMS = { heading: 'Invalid sign-in service configuration', layout: 'one per line' } as const;
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Parses the configuration (default `process.env`); empty values count as unset. */
-export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): AccountsConfig {
-  const known = Object.fromEntries(
-    Object.keys(accountsEnvSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
-  );
-  const parsed = accountsEnvSchema.safeParse(known);
-  if (!parsed.success)
-    throw new ConfigError(`Invalid sign-in service configuration:\n${z.prettifyError(parsed.error)}`);
-  const vars = parsed.data;
+export function loadAccountsConfig(env: SettingsSource = process.env): AccountsConfig {
+  const vars = readSettings(accountsEnvSchema, env, PROBLEMS);
   if (vars.APP_ENV === 'production' && isDevelopmentSealKey(vars.REQUEST_FORM_KEY)) {
-    throw new ConfigError(
-      'Invalid sign-in service configuration:\nREQUEST_FORM_KEY must be set to a secret key in production',
-    );
+    throw configProblem(PROBLEMS, 'REQUEST_FORM_KEY must be set to a secret key in production');
   }
   const dataDir = path.resolve(repositoryRoot, vars.HANABI_DATA_DIR);
   return Object.freeze({

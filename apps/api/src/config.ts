@@ -1,8 +1,23 @@
 /**
  * The API's configuration, parsed once at boot from environment variables. This is the only file that
- * reads `process.env`; everything else receives an `ApiConfig`.
+ * reads `process.env`; everything else receives an `ApiConfig`. What the three services read alike
+ * (APP_ENV, origins, TRUST_PROXY, blank as unset) comes from @hanabi/config.
  */
 import path from 'node:path';
+import {
+  type AppEnv,
+  appEnvSetting,
+  configProblem,
+  httpBaseUrl,
+  httpOrigin,
+  httpUrl,
+  type LogLevel,
+  logLevelSetting,
+  portSetting,
+  readSettings,
+  type SettingsSource,
+  trustProxySetting,
+} from '@hanabi/config';
 import type { VendorDrmSystem } from '@hanabi/contract';
 import {
   type ConnectionLimits,
@@ -12,33 +27,23 @@ import {
   isSecureOrigin,
   type SessionCookieSettings,
   sealKeySetting,
-  trustProxySetting,
 } from '@hanabi/db';
 import { z } from 'zod';
 import { CRASH_STEPS, type CrashStep } from './lib/crash-points.ts';
 import { DEFAULT_COUNTRY_DATABASE } from './lib/ip-country.ts';
 
-export const APP_ENVS = ['development', 'staging', 'production'] as const;
-export type AppEnv = (typeof APP_ENVS)[number];
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+export { type AppEnv, ConfigError, type LogLevel } from '@hanabi/config';
 
 const envSchema = z.object({
-  API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  API_PORT: portSetting(4000),
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Public origin of this API, e.g. https://api.hanabi.example; media URLs are built from it. */
-  API_ORIGIN: httpUrl.default('http://localhost:4000').transform((value) => value.replace(/\/+$/, '')),
+  API_ORIGIN: httpBaseUrl.default('http://localhost:4000'),
   /** The web client's origin: the only origin allowed to call with credentials. */
-  WEB_ORIGIN: httpUrl.default('http://localhost:3000').transform((value) => new URL(value).origin),
-  /**
-   * Unset is production: a service started on its own with no settings is production-safe (no debug time,
-   * no private addresses past the geo restriction, no development key). The launcher sets development.
-   */
-  APP_ENV: z.enum(APP_ENVS).default('production'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_ORIGIN: httpOrigin.default('http://localhost:3000'),
+  /** Unset is production: also no private addresses past the geo restriction. */
+  APP_ENV: appEnvSetting,
+  LOG_LEVEL: logLevelSetting,
   HANABI_DATA_DIR: z.string().min(1).default('.data'),
   MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
@@ -116,26 +121,10 @@ export interface GeoRestrictionSettings {
   readonly countryDatabase: string;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** The environment holds an invalid value; the message names each one. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+const PROBLEMS = { heading: 'Invalid API configuration', layout: 'one per line' } as const;
 
 /** The repository root, against which relative paths are resolved (as the launcher does), whatever the cwd. */
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-
-function parseEnv<T extends z.ZodObject>(schema: T, env: Env): z.output<T> {
-  const known = Object.fromEntries(
-    Object.keys(schema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
-  );
-  const parsed = schema.safeParse(known);
-  if (!parsed.success) {
-    throw new ConfigError(`Invalid API configuration:\n${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
-}
 
 const storageSchema = envSchema.pick({ HANABI_DATA_DIR: true, MEDIA_DIR: true });
 
@@ -148,26 +137,24 @@ function storagePaths(vars: z.output<typeof storageSchema>): { dataDir: string; 
  * Where the data and the media are (HANABI_DATA_DIR, MEDIA_DIR), for operator commands that need nothing else
  * of the API's settings (`npm run media:package`), whatever APP_ENV is.
  */
-export function loadStoragePaths(env: Env = process.env): { dataDir: string; mediaDir: string } {
-  return storagePaths(parseEnv(storageSchema, env));
+export function loadStoragePaths(env: SettingsSource = process.env): { dataDir: string; mediaDir: string } {
+  return storagePaths(readSettings(storageSchema, env, PROBLEMS));
 }
 
 /**
  * Parses the configuration from an environment object (default `process.env`). Empty values count as unset.
  * @throws ConfigError naming every invalid variable.
  */
-export function loadApiConfig(env: Env = process.env): ApiConfig {
-  const vars = parseEnv(envSchema, env);
+export function loadApiConfig(env: SettingsSource = process.env): ApiConfig {
+  const vars = readSettings(envSchema, env, PROBLEMS);
   if (vars.APP_ENV === 'production' && isDevelopmentSealKey(vars.REQUEST_FORM_KEY)) {
-    throw new ConfigError('Invalid API configuration:\nREQUEST_FORM_KEY must be set to a secret key in production');
+    throw configProblem(PROBLEMS, 'REQUEST_FORM_KEY must be set to a secret key in production');
   }
   if (vars.APP_ENV === 'production' && vars.HANABI_CRASH_AT) {
-    throw new ConfigError('Invalid API configuration:\nHANABI_CRASH_AT is for crash tests and refused in production');
+    throw configProblem(PROBLEMS, 'HANABI_CRASH_AT is for crash tests and refused in production');
   }
   if (vars.APP_ENV === 'production' && vars.HANABI_TEST_HOOKS) {
-    throw new ConfigError(
-      'Invalid API configuration:\nHANABI_TEST_HOOKS is for end-to-end tests and refused in production',
-    );
+    throw configProblem(PROBLEMS, 'HANABI_TEST_HOOKS is for end-to-end tests and refused in production');
   }
   const { dataDir, mediaDir } = storagePaths(vars);
   return Object.freeze({

@@ -21,4 +21,3 @@ export * from './schema/index.ts';
 export * from './seed/index.ts';
 export * from './sessions/index.ts';
 export { lockUntilCommit } from './transaction-lock.ts';
-export { trustProxySetting } from './trust-proxy.ts';
