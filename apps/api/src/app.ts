@@ -35,6 +35,7 @@ import { databaseMemberLookup } from './modules/users/database-member-lookup.ts'
 import { usersModule } from './modules/users/users.module.ts';
 import { viewerListsModule } from './modules/viewer-lists/viewer-lists.module.ts';
 import { watchingModule } from './modules/watching/watching.module.ts';
+import { findResumeSeconds } from './modules/watching/watching-positions.repository.ts';
 import { csrfDefencePlugin } from './plugins/app/csrf-defence.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { errorHandlingPlugin } from './plugins/app/error-handling.ts';
@@ -126,7 +127,11 @@ export async function buildApi({
   await app.register(campaignsModule, { media });
   const servers = licenseServers ?? httpLicenseServers(config.licenseServerUrls);
   const vendorSystems = VENDOR_DRM_SYSTEMS.filter((system) => servers[system] !== undefined);
-  await app.register(episodesModule, { media, playback: { apiOrigin: config.apiOrigin, vendorSystems } });
+  await app.register(episodesModule, {
+    media,
+    playback: { apiOrigin: config.apiOrigin, vendorSystems },
+    resumeSeconds: findResumeSeconds,
+  });
   await app.register(licensesModule, { servers });
   await app.register(usersModule, {
     members: databaseMemberLookup({ db: database.db, requestFormKey: config.requestFormKey }),

@@ -15,6 +15,13 @@ export interface TitleListRouteDefinition<Service, Query extends z.ZodType, Cont
   list(service: Service, query: z.infer<Query>, scope: ListScope): Promise<z.infer<Contents>>;
 }
 
+/** Types a definition where it is written, so that its route and the route's tests share the one object. */
+export function titleListDefinition<Service, Query extends z.ZodType, Contents extends z.ZodType>(
+  definition: TitleListRouteDefinition<Service, Query, Contents>,
+): TitleListRouteDefinition<Service, Query, Contents> {
+  return definition;
+}
+
 /**
  * A GET route answering one page of a title list at the server's now, for the signed-in member (whose hidden
  * titles it leaves out) or a guest. Every list route of this module, and the features list, is one of these.

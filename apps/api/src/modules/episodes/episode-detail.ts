@@ -3,15 +3,21 @@ import type { AppDatabase } from '@hanabi/db';
 import type { FastifyRequest } from 'fastify';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { toEpisodeSummary } from '../titles/episode-summary.ts';
-import { findResumeSeconds } from '../watching/watching-positions.repository.ts';
 import { findPackagedEpisode } from './episode-media.repository.ts';
 import type { AvailableEpisode } from './episodes.repository.ts';
 import { type PlaybackSettings, toPlayback } from './playback.ts';
 import { findEpisodeForViewer } from './playback-entitlement.ts';
 
+/**
+ * Where a member resumes an episode (0 when finished or never played). The watching module owns the positions
+ * and builds on this module (the entitlement check, packaged durations), so the app hands its lookup in.
+ */
+export type ResumeSecondsLookup = (db: AppDatabase, userId: number, episodeId: number) => Promise<number>;
+
 export interface EpisodeAnswerOptions {
   media: MediaUrls;
   playback: PlaybackSettings;
+  resumeSeconds: ResumeSecondsLookup;
 }
 
 /**
@@ -22,7 +28,7 @@ export async function findEpisodeDetail(
   db: AppDatabase,
   request: FastifyRequest,
   id: number,
-  { media, playback }: EpisodeAnswerOptions,
+  { media, playback, resumeSeconds: findResumeSeconds }: EpisodeAnswerOptions,
 ): Promise<{ found: AvailableEpisode; detail: EpisodeDetail } | undefined> {
   const forViewer = await findEpisodeForViewer(db, request, id);
   if (!forViewer) return undefined;

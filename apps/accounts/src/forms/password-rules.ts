@@ -1,5 +1,5 @@
 /** The password rules, shown on every form that sets a password and checked on the server. */
-import type { FieldErrors } from '../pages/form.tsx';
+import type { FieldErrors } from './field-errors.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;

@@ -1,5 +1,5 @@
 /** The request form's fields and their checks (spec §6: a title wish from a subscribed member). */
-import type { FieldErrors } from '../pages/form.tsx';
+import type { FieldErrors } from './field-errors.ts';
 
 export const REQUEST_TITLE_MAX_LENGTH = 100;
 export const REQUEST_MESSAGE_MAX_LENGTH = 1000;
