@@ -3,15 +3,8 @@
  * everything else receives an `AccountsConfig`.
  */
 import path from 'node:path';
-import {
-  type ConnectionLimits,
-  connectionLimitSettings,
-  connectionLimitsFrom,
-  isDevelopmentSealKey,
-  isSecureOrigin,
-  sealKeySetting,
-  trustProxySetting,
-} from '@hanabi/db';
+import { type ConnectionLimits, connectionLimitSettings, connectionLimitsFrom, trustProxySetting } from '@hanabi/db';
+import { isDevelopmentSealKey, isSecureOrigin, sealKeySetting } from '@hanabi/membership';
 import { z } from 'zod';
 
 const APP_ENVS = ['development', 'staging', 'production'] as const;
