@@ -17,15 +17,16 @@ import { readPlaywrightCounts, readVitestCounts, sumCounts } from './lib/test-co
 const root = resolve(import.meta.dirname, '..');
 const reports = resolve(root, '.test-results');
 /** The Vitest projects whose tests talk to a test database (createTestDatabase). */
-const DATABASE_PROJECTS = ['db', 'api', 'accounts'];
+const DATABASE_PROJECTS = ['db', 'membership', 'demo', 'api', 'accounts'];
 const OTHER_PROJECTS = ['config', 'contract', 'api-client', 'media', 'web', 'scripts'];
 /**
  * What must also hold on PGlite when the database projects run on PostgreSQL: the database package itself
- * (client, migrations, constraints, the points ledger) and the rooms whose SQL leans on the engine most —
+ * (client, migrations, constraints), the points ledger and the rooms whose SQL leans on the engine most —
  * search normalisation, concurrent purchases and payments, sign-in limits.
  */
 const PGLITE_SMOKE_FILES = [
   'packages/db/src',
+  'packages/membership/src/points',
   'apps/api/src/modules/search',
   'apps/api/src/modules/purchases',
   'apps/accounts/src/billing/payment-concurrency.test.ts',

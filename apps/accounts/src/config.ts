@@ -15,14 +15,8 @@ import {
   type SettingsSource,
   trustProxySetting,
 } from '@hanabi/config';
-import {
-  type ConnectionLimits,
-  connectionLimitSettings,
-  connectionLimitsFrom,
-  isDevelopmentSealKey,
-  isSecureOrigin,
-  sealKeySetting,
-} from '@hanabi/db';
+import { type ConnectionLimits, connectionLimitSettings, connectionLimitsFrom } from '@hanabi/db';
+import { isDevelopmentSealKey, isSecureOrigin, sealKeySetting } from '@hanabi/membership';
 import { z } from 'zod';
 
 export { ConfigError } from '@hanabi/config';

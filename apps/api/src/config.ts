@@ -19,15 +19,8 @@ import {
   trustProxySetting,
 } from '@hanabi/config';
 import type { VendorDrmSystem } from '@hanabi/contract';
-import {
-  type ConnectionLimits,
-  connectionLimitSettings,
-  connectionLimitsFrom,
-  isDevelopmentSealKey,
-  isSecureOrigin,
-  type SessionCookieSettings,
-  sealKeySetting,
-} from '@hanabi/db';
+import { type ConnectionLimits, connectionLimitSettings, connectionLimitsFrom } from '@hanabi/db';
+import { isDevelopmentSealKey, isSecureOrigin, type SessionCookieSettings, sealKeySetting } from '@hanabi/membership';
 import { z } from 'zod';
 import { CRASH_STEPS, type CrashStep } from './lib/crash-points.ts';
 import { DEFAULT_COUNTRY_DATABASE } from './lib/ip-country.ts';

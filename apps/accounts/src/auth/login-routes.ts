@@ -3,7 +3,7 @@
  * browser carried before (session fixation: a token planted in the browser beforehand is worthless), then
  * sends the viewer to their destination if it is one of the product's own addresses.
  */
-import { createSession, revokeSession, SESSION_COOKIE_NAME, sessionCookieOptions } from '@hanabi/db';
+import { createSession, revokeSession, SESSION_COOKIE_NAME, sessionCookieOptions } from '@hanabi/membership';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FieldErrors } from '../forms/field-errors.ts';
 import { safeReturnUrl } from '../http/return-destination.ts';

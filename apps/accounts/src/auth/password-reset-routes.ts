@@ -4,7 +4,7 @@
  * /password/reset?token= sets the new password. Setting it ends every session of the member — whoever knew
  * the old password is signed out everywhere — and, the link having reached the mailbox, confirms the address.
  */
-import { revokeAllSessions } from '@hanabi/db';
+import { revokeAllSessions } from '@hanabi/membership';
 import type { FastifyPluginAsync } from 'fastify';
 import { passwordErrors } from '../forms/password-rules.ts';
 import type { RouteDeps } from '../http/route-deps.ts';

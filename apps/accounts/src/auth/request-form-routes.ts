@@ -7,7 +7,8 @@
  * headers, and the log redacts it (decision 0037). Requests are mailed to the operators. It lives with
  * sign-in because it authenticates the member by that id.
  */
-import { type AppDatabase, openFestaUserId, sealFestaUserId, subscriptions } from '@hanabi/db';
+import { type AppDatabase, subscriptions } from '@hanabi/db';
+import { openFestaUserId, sealFestaUserId } from '@hanabi/membership';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requestFormErrors } from '../forms/request-form-input.ts';

@@ -1,5 +1,6 @@
 /** Who is calling: the member behind the festa_auth cookie, as the sign-in service's session store says. */
-import { type AppDatabase, findSessionUserId, SESSION_COOKIE_NAME } from '@hanabi/db';
+import type { AppDatabase } from '@hanabi/db';
+import { findSessionUserId, SESSION_COOKIE_NAME } from '@hanabi/membership';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.ts';
 import { privateNoStore } from './responses.ts';

@@ -1,5 +1,10 @@
 import { successEnvelope } from '@hanabi/contract';
-import { revokeSession, SESSION_COOKIE_NAME, type SessionCookieSettings, sessionCookieClearOptions } from '@hanabi/db';
+import {
+  revokeSession,
+  SESSION_COOKIE_NAME,
+  type SessionCookieSettings,
+  sessionCookieClearOptions,
+} from '@hanabi/membership';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';

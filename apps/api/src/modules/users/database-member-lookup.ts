@@ -3,7 +3,8 @@
  * Japan time (`2025-10-01T12:00:00+09:00`); calendar days are `YYYY-MM-DD` (Japan time), as stored.
  */
 import { PLAN_IDS } from '@hanabi/contract';
-import { type AppDatabase, findSessionUserId, type PointBalances, pointBalances, sealFestaUserId } from '@hanabi/db';
+import type { AppDatabase } from '@hanabi/db';
+import { findSessionUserId, type PointBalances, pointBalances, sealFestaUserId } from '@hanabi/membership';
 import { toJapanIso } from '../../lib/japan-time.ts';
 import { findMemberFacts, type MemberFacts } from './member-facts.repository.ts';
 import type { MemberLookup, MemberStatus } from './member-lookup.ts';
