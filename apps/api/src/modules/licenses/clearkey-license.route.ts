@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
 import { errorResponses } from '../../lib/responses.ts';
+import { playbackAskerOf } from '../episodes/playback-asker.ts';
 import { base64UrlToHex, hexToBase64Url } from './clearkey.ts';
 import { findEpisodeContentKey } from './content-keys.repository.ts';
 import { requirePlayableEpisode } from './playable-episode.ts';
@@ -39,7 +40,7 @@ export const clearKeyLicenseRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply): Promise<ClearKeyLicense> => {
       void reply.header('cache-control', 'no-store');
       const episodeId = request.params.episode_id;
-      const { media } = await requirePlayableEpisode(app.database.db, request, episodeId);
+      const { media } = await requirePlayableEpisode(app.database.db, await playbackAskerOf(request), episodeId);
       const named = request.body.kids.some((kid) => base64UrlToHex(kid) === media.keyId);
       const key = named ? await findEpisodeContentKey(app.database.db, episodeId, media.keyId) : undefined;
       if (!key) {

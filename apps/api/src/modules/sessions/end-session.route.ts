@@ -3,7 +3,7 @@ import { revokeSession, SESSION_COOKIE_NAME, type SessionCookieSettings, session
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { sessionTokenOf } from '../../lib/signed-in-member.ts';
+import { sessionTokenOf } from '../../lib/session-cookie.ts';
 
 export interface EndSessionRouteOptions {
   /** The path a client of one reading of spec §7 calls (decision 0011). */

@@ -3,7 +3,7 @@
  * Japan time (`2025-10-01T12:00:00+09:00`); calendar days are `YYYY-MM-DD` (Japan time), as stored.
  */
 import { PLAN_IDS } from '@hanabi/contract';
-import { type AppDatabase, findSessionUserId, type PointBalances, pointBalances, sealFestaUserId } from '@hanabi/db';
+import { type AppDatabase, type PointBalances, pointBalances, sealFestaUserId } from '@hanabi/db';
 import { toJapanIso } from '../../lib/japan-time.ts';
 import { findMemberFacts, type MemberFacts } from './member-facts.repository.ts';
 import type { MemberLookup, MemberStatus } from './member-lookup.ts';
@@ -47,10 +47,8 @@ export function databaseMemberLookup({
   requestFormKey: Buffer;
 }): MemberLookup {
   return {
-    async findBySessionToken(token, { receivedAt, now }) {
-      const userId = await findSessionUserId(db, token, receivedAt);
-      if (userId === null) return null;
-      const [facts, points] = await Promise.all([findMemberFacts(db, userId), pointBalances(db, userId, now)]);
+    async findById(memberId, now) {
+      const [facts, points] = await Promise.all([findMemberFacts(db, memberId), pointBalances(db, memberId, now)]);
       // A session outliving its member cannot happen (sessions cascade on delete), but reads are not atomic.
       if (!facts) return null;
       // Sealed on the real clock, not the request's (which X-Debug-Time moves outside production): the

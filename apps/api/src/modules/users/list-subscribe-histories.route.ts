@@ -1,7 +1,6 @@
 import { paginationQuerySchema, subscribeHistoriesSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import { subscribeHistoriesOf } from './subscribe-histories.service.ts';
 
 /** GET /v1/users/subscribe_histories — the signed-in member's plan periods, newest first, paged. */
@@ -9,6 +8,7 @@ export const listSubscribeHistoriesRoute: FastifyPluginAsyncZod = async (app) =>
   app.get(
     '/v1/users/subscribe_histories',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['users'],
         summary: "The member's subscription history, paged",
@@ -25,10 +25,9 @@ export const listSubscribeHistoriesRoute: FastifyPluginAsyncZod = async (app) =>
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       const { db } = app.database;
-      return ok(await subscribeHistoriesOf(db, await requireMemberId(db, request), request.query));
+      return ok(await subscribeHistoriesOf(db, await request.memberId(), request.query));
     },
   );
 };

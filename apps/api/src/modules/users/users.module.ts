@@ -4,7 +4,7 @@ import { listSubscribeHistoriesRoute } from './list-subscribe-histories.route.ts
 import type { MemberLookup } from './member-lookup.ts';
 import { createUserStatusService } from './user-status.service.ts';
 
-/** Routes about the caller. `members` resolves session cookies into member statuses. */
+/** Routes about the caller. `members` finds a signed-in member's status. */
 export const usersModule: FastifyPluginAsyncZod<{ members: MemberLookup }> = async (app, { members }) => {
   await app.register(getUserStatusRoute, { service: createUserStatusService(members) });
   await app.register(listSubscribeHistoriesRoute);
