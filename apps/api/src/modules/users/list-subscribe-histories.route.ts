@@ -1,10 +1,13 @@
 import { paginationQuerySchema, subscribeHistoriesSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
-import { subscribeHistoriesOf } from './subscribe-histories.service.ts';
+import type { SubscribeHistoriesService } from './subscribe-histories.service.ts';
 
 /** GET /v1/users/subscribe_histories — the signed-in member's plan periods, newest first, paged. */
-export const listSubscribeHistoriesRoute: FastifyPluginAsyncZod = async (app) => {
+export const listSubscribeHistoriesRoute: FastifyPluginAsyncZod<{ service: SubscribeHistoriesService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/v1/users/subscribe_histories',
     {
@@ -26,8 +29,7 @@ export const listSubscribeHistoriesRoute: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request) => {
-      const { db } = app.database;
-      return ok(await subscribeHistoriesOf(db, await request.memberId(), request.query));
+      return ok(await service.historiesOf(await request.memberId(), request.query));
     },
   );
 };
