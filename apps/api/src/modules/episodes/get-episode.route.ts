@@ -29,12 +29,8 @@ export const getEpisodeRoute: FastifyPluginAsyncZod<EpisodeAnswerOptions> = asyn
     },
     async (request, reply) => {
       privateNoStore(reply);
-      const found = await findEpisodeDetail(
-        app.database.db,
-        await playbackAskerOf(request),
-        request.params.id,
-        options,
-      );
+      const asker = await playbackAskerOf(request);
+      const found = await findEpisodeDetail(app.database.db, asker, request.params.id, options);
       if (!found) throw new ApiError('notFound');
       return ok(found.detail);
     },

@@ -50,15 +50,11 @@ export const recordWatchingHistoryRoute: FastifyPluginAsyncZod<{ service: Watchi
     },
     async (request, reply) => {
       privateNoStore(reply);
-      const { found, userId } = await requireEntitledEpisode(
-        app.database.db,
-        await playbackAskerOf(request),
-        request.query.episode_id,
-        {
-          field: 'querystring.episode_id',
-          unknownMessage: UNKNOWN_EPISODE_MESSAGE,
-        },
-      );
+      const asker = await playbackAskerOf(request);
+      const { found, userId } = await requireEntitledEpisode(app.database.db, asker, request.query.episode_id, {
+        field: 'querystring.episode_id',
+        unknownMessage: UNKNOWN_EPISODE_MESSAGE,
+      });
       await service.recordStart(startingViewer(request, userId), found.episode, request.now);
       return ok(null);
     },
