@@ -46,6 +46,7 @@ import { generateRequestId, requestIdPlugin } from './plugins/app/request-id.ts'
 import { requestNowPlugin } from './plugins/app/request-now.ts';
 import { testFaultsPlugin } from './plugins/app/test-faults.ts';
 import { textInputPlugin } from './plugins/app/text-input.ts';
+import { viewerPlugin } from './plugins/app/viewer.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
 import { mediaPlugin } from './plugins/external/media.ts';
@@ -109,6 +110,7 @@ export async function buildApi({
   await app.register(textInputPlugin);
   await app.register(requestNowPlugin, { appEnv: config.appEnv, clock });
   await app.register(databasePlugin, { database });
+  await app.register(viewerPlugin);
 
   // Then routes: documentation (before the others, so it sees them), media files, modules.
   await app.register(openApiPlugin, { apiOrigin: config.apiOrigin });

@@ -2,7 +2,6 @@ import { successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
-import { viewerIdFor } from '../../lib/signed-in-member.ts';
 import type { ListScope } from './title-query.ts';
 
 export interface TitleListRouteDefinition<Service, Query extends z.ZodType, Contents extends z.ZodType> {
@@ -46,8 +45,8 @@ export function titleListRoute<Service, Query extends z.ZodType, Contents extend
           response,
         },
       },
-      async (request, reply) => {
-        const viewerId = await viewerIdFor(app.database.db, request, reply);
+      async (request) => {
+        const viewerId = (await request.viewer()).memberId;
         const query = request.query as z.infer<Query>;
         return ok(await definition.list(service, query, { now: request.now, viewerId }));
       },

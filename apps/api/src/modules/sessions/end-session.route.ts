@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { sessionTokenOf } from '../../lib/signed-in-member.ts';
+import { sessionTokenOf } from '../../lib/session-cookie.ts';
 
 export interface EndSessionRouteOptions {
   /** The path a client of one reading of spec §7 calls (decision 0011). */
