@@ -1,0 +1,2 @@
+export { loadWorkerConfig, type WorkerConfig, WorkerConfigError } from './config.ts';
+export { startWorker } from './start-worker.ts';
