@@ -17,14 +17,16 @@ import { readPlaywrightCounts, readVitestCounts, sumCounts } from './lib/test-co
 const root = resolve(import.meta.dirname, '..');
 const reports = resolve(root, '.test-results');
 /** The Vitest projects whose tests talk to a test database (createTestDatabase). */
-const DATABASE_PROJECTS = ['db', 'api', 'accounts'];
-const OTHER_PROJECTS = ['contract', 'api-client', 'media', 'web', 'scripts'];
+const DATABASE_PROJECTS = ['db', 'api', 'accounts', 'packaging', 'worker'];
+const OTHER_PROJECTS = ['contract', 'api-client', 'media', 'storage', 'web', 'scripts'];
 /**
  * What must also hold on PGlite when the database projects run on PostgreSQL: the database package itself
  * (client, migrations, constraints, the points ledger) and the rooms whose SQL leans on the engine most —
- * search normalisation, concurrent purchases and payments, sign-in limits.
+ * search normalisation, concurrent purchases and payments, sign-in limits — and the packaging queue, which
+ * runs pg-boss through an adapter of its own on PGlite.
  */
 const PGLITE_SMOKE_FILES = [
+  'packages/packaging/src/packaging-queue.test.ts',
   'packages/db/src',
   'apps/api/src/modules/search',
   'apps/api/src/modules/purchases',
