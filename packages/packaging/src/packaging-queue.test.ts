@@ -12,6 +12,24 @@ import { episodeIds, fakeSteps, finished, keysOf, leftIn, mediaOf, startTestWork
 /** An encode that runs until its attempt's stop signal kills it, as a long ffmpeg run does. */
 const untilKilled = () => new Promise<void>(() => undefined);
 
+/**
+ * Encodes that wait for each other in pairs: each is held until a second one runs beside it, so both workers
+ * always hold a job at the same time — the moment a queue that gave one job to two workers would do it.
+ */
+function inPairs(): () => Promise<void> {
+  let waiting: (() => void) | undefined;
+  return () =>
+    new Promise<void>((resolve) => {
+      if (waiting) {
+        waiting();
+        waiting = undefined;
+        resolve();
+      } else {
+        waiting = resolve;
+      }
+    });
+}
+
 describe('the packaging queue', () => {
   let database: Database;
   let service: PackagingService;
@@ -45,14 +63,13 @@ describe('the packaging queue', () => {
   }
 
   it('never gives one job to two workers: six jobs on two workers are each packaged once', async () => {
-    const fake = fakeSteps();
+    const fake = fakeSteps(inPairs());
     await startWorker(fake.steps);
     await startWorker(fake.steps);
-    const jobs = await Promise.all(
-      episodes
-        .slice(0, 6)
-        .map((episodeId) => service.enqueuePackaging({ episodeId, sourcePath: `/uploads/${episodeId}.mp4` })),
-    );
+    const jobs = [];
+    for (const episodeId of episodes.slice(0, 6)) {
+      jobs.push(await service.enqueuePackaging({ episodeId, sourcePath: `/uploads/${episodeId}.mp4` }));
+    }
     const done = await Promise.all(jobs.map((job) => finished(service, job.id)));
 
     expect(done.map(({ status, attempt }) => ({ status, attempt }))).toEqual(
