@@ -17,8 +17,8 @@ import { readPlaywrightCounts, readVitestCounts, sumCounts } from './lib/test-co
 const root = resolve(import.meta.dirname, '..');
 const reports = resolve(root, '.test-results');
 /** The Vitest projects whose tests talk to a test database (createTestDatabase). */
-const DATABASE_PROJECTS = ['db', 'membership', 'demo', 'api', 'accounts'];
-const OTHER_PROJECTS = ['config', 'contract', 'api-client', 'media', 'web', 'scripts'];
+const DATABASE_PROJECTS = ['db', 'membership', 'demo', 'api', 'accounts', 'packaging', 'worker'];
+const OTHER_PROJECTS = ['config', 'contract', 'api-client', 'media', 'storage', 'web', 'scripts'];
 /**
  * What must also hold on PGlite when the database projects run on PostgreSQL: the database package itself
  * (client, migrations, constraints), the points ledger and the rooms whose SQL leans on the engine most —

@@ -6,6 +6,7 @@ export * from './demo-seed.ts';
 export * from './discovery.ts';
 export * from './media.ts';
 export * from './notices.ts';
+export * from './packaging-jobs.ts';
 export * from './points.ts';
 export * from './purchases.ts';
 export * from './redirects.ts';
