@@ -15,5 +15,8 @@ export function japaneseValidationError(errors: FastifySchemaValidationError[], 
     reason: error.keyword,
   }));
   const messages = [...new Set(errors.map((error) => error.message ?? '').filter((message) => JAPANESE.test(message)))];
-  return new ApiError('badRequest', { details, ...(messages.length > 0 ? { message: messages.join('') } : {}) });
+  const error = new ApiError('badRequest', { details, ...(messages.length > 0 ? { message: messages.join('') } : {}) });
+  // Fastify writes statusCode on the error it is given; ApiError only derives it, so give it a field to write.
+  Object.defineProperty(error, 'statusCode', { value: 400, writable: true });
+  return error;
 }
