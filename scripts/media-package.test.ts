@@ -2,15 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  contentKeys,
-  createDatabase,
-  type Database,
-  episodeMedia,
-  episodes,
-  migrateDatabase,
-  seedDemoCatalogue,
-} from '@hanabi/db';
+import { contentKeys, createDatabase, type Database, episodeMedia, episodes, migrateDatabase } from '@hanabi/db';
+import { seedDemoCatalogue } from '@hanabi/demo/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTestClip } from '../packages/media/src/test/test-clip.ts';

@@ -8,9 +8,9 @@ import {
   episodeMedia,
   episodes,
   migrateDatabase,
-  seedDemoCatalogue,
   titles,
 } from '@hanabi/db';
+import { seedDemoCatalogue } from '@hanabi/demo/seed';
 import { DEMO_CLIPS, demoClipRenditions, packageEncrypted } from '@hanabi/media';
 import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

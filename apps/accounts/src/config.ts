@@ -1,39 +1,29 @@
 /**
  * The sign-in service's configuration, parsed once at boot. The only file that reads the environment;
- * everything else receives an `AccountsConfig`.
+ * everything else receives an `AccountsConfig`. What the three services read alike comes from @hanabi/config.
  */
 import path from 'node:path';
 import {
-  type ConnectionLimits,
-  connectionLimitSettings,
-  connectionLimitsFrom,
-  isDevelopmentSealKey,
-  isSecureOrigin,
-  sealKeySetting,
-  trustProxySetting,
-} from '@hanabi/db';
+  type AppEnv,
+  configProblem,
+  httpOrigin,
+  type LogLevel,
+  portSetting,
+  readSettings,
+  type SettingsSource,
+  serverSettings,
+} from '@hanabi/config';
+import { type ConnectionLimits, connectionLimitSettings, connectionLimitsFrom } from '@hanabi/db';
+import { isDevelopmentSealKey, isSecureOrigin, sealKeySetting } from '@hanabi/membership';
 import { z } from 'zod';
 
-const APP_ENVS = ['development', 'staging', 'production'] as const;
-const httpOrigin = z
-  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-  .transform((value) => new URL(value).origin);
+export { ConfigError } from '@hanabi/config';
 
 const accountsEnvSchema = z.object({
-  ACCOUNTS_PORT: z.coerce.number().int().min(0).max(65_535).default(4100),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  /** The web client: where viewers come from and go back to. */
-  WEB_ORIGIN: httpOrigin.default('http://localhost:3000'),
+  ...serverSettings,
+  ACCOUNTS_PORT: portSetting(4100),
   /** This service's public origin: links in emails start with it. */
   ACCOUNTS_ORIGIN: httpOrigin.default('http://localhost:4100'),
-  /**
-   * Unset is production: started on its own with no settings, the service serves no development mailbox,
-   * refuses the development key and takes no sandbox payments. The launcher sets development.
-   */
-  APP_ENV: z.enum(APP_ENVS).default('production'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Product-wide cookie domain, e.g. `.hanabi.example`; unset keeps festa_auth on this host. */
-  COOKIE_DOMAIN: z.string().min(1).optional(),
   /** Further origins a sign-in may return to, comma-separated (the web origin always may). */
   REDIRECT_ALLOWED_ORIGINS: z
     .string()
@@ -50,9 +40,6 @@ const accountsEnvSchema = z.object({
       }
       return origins;
     }),
-  HANABI_DATA_DIR: z.string().min(1).default('.data'),
-  /** A PostgreSQL server; unset means the embedded database in `<data dir>/db` (operator commands open it). */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, … (decision 0031). */
   ...connectionLimitSettings,
   /** Where the development mailbox keeps sent messages (default `<data dir>/mail`). */
@@ -62,12 +49,6 @@ const accountsEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Hanabi <no-reply@hanabi.example>'),
   /** Base64 of 32 bytes, shared with the API: opens the encrypted member id of the request form. */
   REQUEST_FORM_KEY: sealKeySetting,
-  /**
-   * The reverse proxies (load balancers) whose X-Forwarded-For is believed for the client's address:
-   * comma-separated IP addresses or CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`. Unset believes
-   * none, so nobody can dodge the per-address sign-in limit by sending that header.
-   */
-  TRUST_PROXY: trustProxySetting,
   /**
    * `sandbox` takes payments in the payments sandbox (decision 0010): the default outside production, and in
    * production only when set on purpose. A real processor's adapter is passed to startAccounts instead.
@@ -80,8 +61,8 @@ export interface AccountsConfig {
   host: string;
   webOrigin: string;
   accountsOrigin: string;
-  appEnv: (typeof APP_ENVS)[number];
-  logLevel: z.infer<typeof accountsEnvSchema>['LOG_LEVEL'];
+  appEnv: AppEnv;
+  logLevel: LogLevel;
   /** festa_auth attributes: product-wide domain, Secure outside localhost. */
   cookie: { domain: string | undefined; secure: boolean };
   /** Origins a viewer may be sent back to after signing in. */
@@ -101,26 +82,15 @@ export interface AccountsConfig {
   paymentsSandbox: boolean;
 }
 
-/** The environment holds an invalid value; the message names each one. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+const PROBLEMS = { heading: 'Invalid sign-in service configuration', layout: 'one per line' } as const;
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Parses the configuration (default `process.env`); empty values count as unset. */
-export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): AccountsConfig {
-  const known = Object.fromEntries(
-    Object.keys(accountsEnvSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
-  );
-  const parsed = accountsEnvSchema.safeParse(known);
-  if (!parsed.success)
-    throw new ConfigError(`Invalid sign-in service configuration:\n${z.prettifyError(parsed.error)}`);
-  const vars = parsed.data;
+export function loadAccountsConfig(env: SettingsSource = process.env): AccountsConfig {
+  const vars = readSettings(accountsEnvSchema, env, PROBLEMS);
   if (vars.APP_ENV === 'production' && isDevelopmentSealKey(vars.REQUEST_FORM_KEY)) {
-    throw new ConfigError(
-      'Invalid sign-in service configuration:\nREQUEST_FORM_KEY must be set to a secret key in production',
-    );
+    throw configProblem(PROBLEMS, 'REQUEST_FORM_KEY must be set to a secret key in production');
   }
   const dataDir = path.resolve(repositoryRoot, vars.HANABI_DATA_DIR);
   return Object.freeze({

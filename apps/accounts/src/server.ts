@@ -7,13 +7,12 @@ import closeWithGrace from 'close-with-grace';
 import { loadAccountsConfig } from './config.ts';
 import { startAccounts } from './start.ts';
 
-const databaseUrl = process.env.DATABASE_URL;
+const config = loadAccountsConfig();
+const { databaseUrl } = config;
 if (!databaseUrl) {
   console.error('Set DATABASE_URL to run the sign-in service on its own; `npm start` at the root runs everything.');
   process.exit(1);
 }
-
-const config = loadAccountsConfig();
 const database = await createDatabase({ url: databaseUrl, limits: config.databaseLimits });
 const accounts = await startAccounts({ database, config }).catch(async (error: unknown) => {
   await database.close();

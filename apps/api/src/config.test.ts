@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DEVELOPMENT_SEAL_KEY } from '@hanabi/db';
+import { DEVELOPMENT_SEAL_KEY } from '@hanabi/membership';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadApiConfig } from './config.ts';
 import { DEFAULT_COUNTRY_DATABASE } from './lib/ip-country.ts';

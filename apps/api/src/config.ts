@@ -1,51 +1,37 @@
 /**
  * The API's configuration, parsed once at boot from environment variables. This is the only file that
- * reads `process.env`; everything else receives an `ApiConfig`.
+ * reads `process.env`; everything else receives an `ApiConfig`. What the three services read alike
+ * (APP_ENV, origins, TRUST_PROXY, blank as unset) comes from @hanabi/config.
  */
 import path from 'node:path';
-import type { VendorDrmSystem } from '@hanabi/contract';
 import {
-  type ConnectionLimits,
-  connectionLimitSettings,
-  connectionLimitsFrom,
-  isDevelopmentSealKey,
-  isSecureOrigin,
-  type SessionCookieSettings,
-  sealKeySetting,
-  trustProxySetting,
-} from '@hanabi/db';
+  type AppEnv,
+  configProblem,
+  httpBaseUrl,
+  httpUrl,
+  type LogLevel,
+  portSetting,
+  readSettings,
+  type SettingsSource,
+  serverSettings,
+} from '@hanabi/config';
+import type { VendorDrmSystem } from '@hanabi/contract';
+import { type ConnectionLimits, connectionLimitSettings, connectionLimitsFrom } from '@hanabi/db';
+import { isDevelopmentSealKey, isSecureOrigin, type SessionCookieSettings, sealKeySetting } from '@hanabi/membership';
 import { z } from 'zod';
 import { CRASH_STEPS, type CrashStep } from './lib/crash-points.ts';
 import { DEFAULT_COUNTRY_DATABASE } from './lib/ip-country.ts';
 
-export const APP_ENVS = ['development', 'staging', 'production'] as const;
-export type AppEnv = (typeof APP_ENVS)[number];
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+export { type AppEnv, ConfigError, type LogLevel } from '@hanabi/config';
 
 const envSchema = z.object({
-  API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
-  HOST: z.string().min(1).default('127.0.0.1'),
+  ...serverSettings,
+  API_PORT: portSetting(4000),
   /** Public origin of this API, e.g. https://api.hanabi.example; media URLs are built from it. */
-  API_ORIGIN: httpUrl.default('http://localhost:4000').transform((value) => value.replace(/\/+$/, '')),
-  /** The web client's origin: the only origin allowed to call with credentials. */
-  WEB_ORIGIN: httpUrl.default('http://localhost:3000').transform((value) => new URL(value).origin),
-  /**
-   * Unset is production: a service started on its own with no settings is production-safe (no debug time,
-   * no private addresses past the geo restriction, no development key). The launcher sets development.
-   */
-  APP_ENV: z.enum(APP_ENVS).default('production'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  HANABI_DATA_DIR: z.string().min(1).default('.data'),
+  API_ORIGIN: httpBaseUrl.default('http://localhost:4000'),
   MEDIA_DIR: z.string().min(1).optional(),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, … (decision 0031). */
   ...connectionLimitSettings,
-  /** Product-wide domain of the festa_auth cookie (e.g. `.hanabi.example`), as the sign-in service sets it. */
-  COOKIE_DOMAIN: z.string().min(1).optional(),
   /** Base64 of 32 bytes, shared with the request-form service: seals encrypted_festa_user_id. */
   REQUEST_FORM_KEY: sealKeySetting,
   /** Tests only: kill the process at this step of a purchase (crash-points.ts). */
@@ -55,8 +41,6 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((value) => value === 'true')
     .default(false),
-  /** The load balancers and the web servers in front of the API, whose X-Forwarded-For gives the client address. */
-  TRUST_PROXY: trustProxySetting,
   /** `true` lets loopback and private client addresses past the geo restriction; default: in development only. */
   GEO_ALLOW_PRIVATE: z
     .enum(['true', 'false'], { error: 'must be true or false' })
@@ -123,26 +107,10 @@ export interface GeoRestrictionSettings {
   readonly countryDatabase: string;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** The environment holds an invalid value; the message names each one. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+const PROBLEMS = { heading: 'Invalid API configuration', layout: 'one per line' } as const;
 
 /** The repository root, against which relative paths are resolved (as the launcher does), whatever the cwd. */
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-
-function parseEnv<T extends z.ZodObject>(schema: T, env: Env): z.output<T> {
-  const known = Object.fromEntries(
-    Object.keys(schema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
-  );
-  const parsed = schema.safeParse(known);
-  if (!parsed.success) {
-    throw new ConfigError(`Invalid API configuration:\n${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
-}
 
 const storageSchema = envSchema.pick({ HANABI_DATA_DIR: true, MEDIA_DIR: true });
 
@@ -155,33 +123,31 @@ function storagePaths(vars: z.output<typeof storageSchema>): { dataDir: string; 
  * Where the data and the media are (HANABI_DATA_DIR, MEDIA_DIR), for operator commands that need nothing else
  * of the API's settings (`npm run media:package`), whatever APP_ENV is.
  */
-export function loadStoragePaths(env: Env = process.env): { dataDir: string; mediaDir: string } {
-  return storagePaths(parseEnv(storageSchema, env));
+export function loadStoragePaths(env: SettingsSource = process.env): { dataDir: string; mediaDir: string } {
+  return storagePaths(readSettings(storageSchema, env, PROBLEMS));
 }
 
 const webOriginSchema = envSchema.pick({ WEB_ORIGIN: true });
 
 /** The web client's origin (WEB_ORIGIN), for operator commands that print console links (`npm run operator:create`). */
-export function loadWebOrigin(env: Env = process.env): string {
-  return parseEnv(webOriginSchema, env).WEB_ORIGIN;
+export function loadWebOrigin(env: SettingsSource = process.env): string {
+  return readSettings(webOriginSchema, env, PROBLEMS).WEB_ORIGIN;
 }
 
 /**
  * Parses the configuration from an environment object (default `process.env`). Empty values count as unset.
  * @throws ConfigError naming every invalid variable.
  */
-export function loadApiConfig(env: Env = process.env): ApiConfig {
-  const vars = parseEnv(envSchema, env);
+export function loadApiConfig(env: SettingsSource = process.env): ApiConfig {
+  const vars = readSettings(envSchema, env, PROBLEMS);
   if (vars.APP_ENV === 'production' && isDevelopmentSealKey(vars.REQUEST_FORM_KEY)) {
-    throw new ConfigError('Invalid API configuration:\nREQUEST_FORM_KEY must be set to a secret key in production');
+    throw configProblem(PROBLEMS, 'REQUEST_FORM_KEY must be set to a secret key in production');
   }
   if (vars.APP_ENV === 'production' && vars.HANABI_CRASH_AT) {
-    throw new ConfigError('Invalid API configuration:\nHANABI_CRASH_AT is for crash tests and refused in production');
+    throw configProblem(PROBLEMS, 'HANABI_CRASH_AT is for crash tests and refused in production');
   }
   if (vars.APP_ENV === 'production' && vars.HANABI_TEST_HOOKS) {
-    throw new ConfigError(
-      'Invalid API configuration:\nHANABI_TEST_HOOKS is for end-to-end tests and refused in production',
-    );
+    throw configProblem(PROBLEMS, 'HANABI_TEST_HOOKS is for end-to-end tests and refused in production');
   }
   const { dataDir, mediaDir } = storagePaths(vars);
   return Object.freeze({

@@ -1,6 +1,7 @@
 /** Structured JSON logs (pino through Fastify): request ids on every line, credentials redacted. */
+
+import type { LogLevel } from '@hanabi/config';
 import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { LogLevel } from '../config.ts';
 
 /** Somewhere JSON log lines can be written, e.g. a stream; default stdout. */
 export interface LogDestination {

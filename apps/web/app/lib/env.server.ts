@@ -1,10 +1,20 @@
+/**
+ * The web server's settings, parsed once from the environment. The only module of the web app that reads
+ * `process.env`; what the three services read alike comes from @hanabi/config.
+ */
+import {
+  type AppEnv,
+  appEnvSetting,
+  httpBaseUrl,
+  httpOrigin,
+  httpUrl,
+  portSetting,
+  readSettings,
+  type SettingsSource,
+} from '@hanabi/config';
 import { z } from 'zod';
 
-export const APP_ENVS = ['development', 'staging', 'production'] as const;
-export type AppEnv = (typeof APP_ENVS)[number];
-
-const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
-const httpOrigin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
+export type { AppEnv } from '@hanabi/config';
 
 /** A host (with a port if not 443) exactly as a URL writes it: lower case, ASCII, nothing else. */
 function isUrlHost(host: string): boolean {
@@ -27,7 +37,7 @@ const hostList = z
 
 const envSchema = z
   .object({
-    WEB_PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    WEB_PORT: portSetting(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     /**
      * The web client's public origin: the site origin of the URLs it hands out (the return URL of the
@@ -35,10 +45,10 @@ const envSchema = z
      */
     WEB_ORIGIN: httpOrigin.default('http://localhost:3000'),
     /** Public API origin: the browser calls it. */
-    API_ORIGIN: httpUrl.default('http://localhost:4000'),
+    API_ORIGIN: httpBaseUrl.default('http://localhost:4000'),
     /** Where SSR loaders call the API; the public origin when unset. */
-    API_INTERNAL_URL: httpUrl.optional(),
-    ACCOUNTS_ORIGIN: httpUrl.default('http://localhost:4100'),
+    API_INTERNAL_URL: httpBaseUrl.optional(),
+    ACCOUNTS_ORIGIN: httpBaseUrl.default('http://localhost:4100'),
     /** Product-wide domain of the cookies of spec §9 (e.g. `.hanabi.example`), as the API and sign-in service use it. */
     COOKIE_DOMAIN: z.string().min(1).optional(),
     /**
@@ -46,13 +56,10 @@ const envSchema = z
      * from data (an operator's redirect) may go to, over https (lib/safe-navigation.ts).
      */
     NAVIGATION_ALLOWED_HOSTS: hostList.optional(),
-    /**
-     * Unset is production: started on its own with no settings, the web client never sends X-Debug-Time nor
-     * shows the developer's server time. The launcher sets development.
-     */
-    APP_ENV: z.enum(APP_ENVS).default('production'),
+    /** Unset is production: the web client never sends X-Debug-Time nor shows the developer's server time. */
+    APP_ENV: appEnvSetting,
     /** Error monitoring (a Sentry DSN); none configured, no SDK is loaded. */
-    SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+    SENTRY_DSN: httpUrl.optional(),
     /** GA4 measurement id (G-…); analytics load only with one, and only in production and staging. */
     ANALYTICS_ID: z
       .string()
@@ -68,20 +75,9 @@ const envSchema = z
 export type Env = z.output<typeof envSchema>;
 export type EnvInput = Partial<Record<keyof Env, string | undefined>>;
 
-/** The environment holds an invalid value; named like the API's so the launcher prints it without a stack. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
-
 /** Parses the web app's environment; a bad value throws one line naming every offending variable. */
-export function parseEnv(source: EnvInput | NodeJS.ProcessEnv): Env {
-  const blankAsUnset = Object.fromEntries(
-    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
-  );
-  const result = envSchema.safeParse(blankAsUnset);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  throw new ConfigError(`Invalid web environment: ${problems.join('; ')}`);
+export function parseEnv(source: EnvInput | SettingsSource): Env {
+  return readSettings(envSchema, source, { heading: 'Invalid web environment', layout: 'one line' });
 }
 
 let processEnv: Env | undefined;

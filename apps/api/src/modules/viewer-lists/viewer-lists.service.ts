@@ -7,20 +7,13 @@ import type {
   Pagination,
   ViewerListQuery,
 } from '@hanabi/contract';
-import { type AppDatabase, hiddenTitles, mylistTitles } from '@hanabi/db';
+import { hiddenTitles, mylistTitles } from '@hanabi/db';
 import { ApiError } from '../../lib/api-error.ts';
 import { toJapanIso } from '../../lib/japan-time.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { pageWindow, paginationOf } from '../../lib/pagination.ts';
 import { toTitleCard } from '../catalogue/title-card.ts';
-import {
-  addListedTitle,
-  findTitleWindow,
-  type ListedTitleRow,
-  listListedTitles,
-  removeListedTitle,
-  type ViewerListTable,
-} from './viewer-lists.repository.ts';
+import type { ListedTitleRow, ViewerListsRepository, ViewerListTable } from './viewer-lists.repository.ts';
 
 export const UNKNOWN_TITLE_MESSAGE = '指定された作品が見つかりませんでした。配信が終了した可能性があります。';
 
@@ -37,10 +30,16 @@ export interface ViewerListsService {
   unhide(userId: number, titleId: number): Promise<void>;
 }
 
-export function createViewerListsService({ db, media }: { db: AppDatabase; media: MediaUrls }): ViewerListsService {
+export function createViewerListsService({
+  repository,
+  media,
+}: {
+  repository: ViewerListsRepository;
+  media: MediaUrls;
+}): ViewerListsService {
   /** Removing needs only a real title: one whose window has closed can still be taken out of a list. */
   async function requireKnown(titleId: number) {
-    const window = await findTitleWindow(db, titleId);
+    const window = await repository.findTitleWindow(titleId);
     if (!window) throw new ApiError('notFound', { message: UNKNOWN_TITLE_MESSAGE });
     return window;
   }
@@ -60,7 +59,7 @@ export function createViewerListsService({ db, media }: { db: AppDatabase; media
     order: 'added' | 'kana',
     now: Date,
   ): Promise<{ rows: ListedTitleRow[]; pagination: Pagination }> {
-    const { rows, total } = await listListedTitles(db, table, userId, {
+    const { rows, total } = await repository.listListedTitles(table, userId, {
       ...pageWindow(query),
       order,
       titleId: query.title_id,
@@ -80,12 +79,12 @@ export function createViewerListsService({ db, media }: { db: AppDatabase; media
     },
     async addToMylist(userId, titleId, now) {
       await requireAvailable(titleId, now);
-      const addedAt = await addListedTitle(db, mylistTitles, userId, titleId, now);
+      const addedAt = await repository.addListedTitle(mylistTitles, userId, titleId, now);
       return { title_id: titleId, added_at: toJapanIso(addedAt) };
     },
     async removeFromMylist(userId, titleId) {
       await requireKnown(titleId);
-      await removeListedTitle(db, mylistTitles, userId, titleId);
+      await repository.removeListedTitle(mylistTitles, userId, titleId);
     },
     async hiddenTitles(userId, query, now) {
       const { rows, pagination } = await page(hiddenTitles, userId, query, 'added', now);
@@ -96,12 +95,12 @@ export function createViewerListsService({ db, media }: { db: AppDatabase; media
     },
     async hide(userId, titleId, now) {
       await requireAvailable(titleId, now);
-      const hiddenAt = await addListedTitle(db, hiddenTitles, userId, titleId, now);
+      const hiddenAt = await repository.addListedTitle(hiddenTitles, userId, titleId, now);
       return { title_id: titleId, hidden_at: toJapanIso(hiddenAt) };
     },
     async unhide(userId, titleId) {
       await requireKnown(titleId);
-      await removeListedTitle(db, hiddenTitles, userId, titleId);
+      await repository.removeListedTitle(hiddenTitles, userId, titleId);
     },
   };
 }
