@@ -61,10 +61,15 @@ export const operatorSignInResultSchema = z.discriminatedUnion('next', [
 ]);
 export type OperatorSignInResult = z.infer<typeof operatorSignInResultSchema>;
 
-export const operatorSecondFactorRequestSchema = z.union([
-  z.strictObject({ code: totpCodeSchema }),
-  z.strictObject({ recovery_code: recoveryCodeSchema }),
-]);
+/** Exactly one of the two: the authenticator app's code, or a recovery code. */
+export const operatorSecondFactorRequestSchema = z
+  .object({
+    code: totpCodeSchema.optional(),
+    recovery_code: recoveryCodeSchema.optional(),
+  })
+  .refine((factor) => (factor.code === undefined) !== (factor.recovery_code === undefined), {
+    error: '確認コードかリカバリーコードのどちらか一方を入力してください。',
+  });
 export type OperatorSecondFactorRequest = z.input<typeof operatorSecondFactorRequestSchema>;
 
 /** The signed-in operator, with what their role may do (the console hides the rest). */
