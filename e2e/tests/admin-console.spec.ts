@@ -1,23 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { CONSOLE_ORIGIN, type ConsoleProduct, startConsoleProduct } from '../support/console-product.ts';
+import { CONSOLE_ADMIN as ADMIN, consoleAdminSetupLink } from '../support/console-admin.ts';
 
-const ADMIN = { email: 'admin@example.jp', name: '管理 花子', password: '花火の夜に会いましょう2026' };
 const EDITOR = { email: 'editor@example.jp', name: '編成 太郎', password: '打ち上げは八時から2026' };
-
-let product: ConsoleProduct;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  // Preparing a data folder and starting the product takes minutes on a busy machine.
-  test.setTimeout(600_000);
-  product = await startConsoleProduct(ADMIN);
-});
-
-test.afterAll(async () => {
-  await product?.stop();
-});
 
 /** The set-up link's page: choose the password, twice. */
 async function setPassword(page: Page, link: string, password: string) {
@@ -50,10 +35,13 @@ async function firstSignIn(page: Page, who: { email: string; password: string })
 
 test('an administrator created by the command sets up, signs in with TOTP and invites an editor, who cannot open the operators page', async ({
   browser,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
-  const admin = await browser.newPage({ baseURL: CONSOLE_ORIGIN });
-  await setPassword(admin, product.setupLink, ADMIN.password);
+  // Operators work on a laptop first.
+  const laptop = { baseURL, viewport: { width: 1280, height: 800 } };
+  const admin = await browser.newPage(laptop);
+  await setPassword(admin, consoleAdminSetupLink(), ADMIN.password);
   await firstSignIn(admin, ADMIN);
   await expect(admin.getByText(`${ADMIN.name}さん（管理者）としてログインしています。`)).toBeVisible();
 
@@ -71,7 +59,7 @@ test('an administrator created by the command sets up, signs in with TOTP and in
   expect(editorLink).toMatch(/\/admin\/setup\?token=[A-Za-z0-9_-]{43}$/);
   await expect(admin.getByRole('row', { name: new RegExp(EDITOR.name) })).toContainText('招待中');
 
-  const editorContext = await browser.newContext({ baseURL: CONSOLE_ORIGIN });
+  const editorContext = await browser.newContext(laptop);
   const editor = await editorContext.newPage();
   await setPassword(editor, editorLink, EDITOR.password);
   await firstSignIn(editor, EDITOR);
