@@ -4,8 +4,8 @@ export default defineProject({
   test: {
     name: 'worker',
     include: ['src/**/*.test.ts'],
-    // One migrated, seeded database per run; each test file copies it with createTestDatabase().
-    globalSetup: ['@hanabi/db/testing-global-setup'],
+    // Jobs package seeded episodes: the demo catalogue's database (copied per file by createTestDatabase()).
+    globalSetup: ['@hanabi/demo/testing-global-setup'],
     testTimeout: 180_000,
     hookTimeout: 60_000,
   },
