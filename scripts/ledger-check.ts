@@ -5,19 +5,12 @@
  * the embedded database in HANABI_DATA_DIR/db, and never creates or migrates a database.
  */
 import { pathToFileURL } from 'node:url';
-import {
-  auditLedger,
-  type Database,
-  DatabaseOpenError,
-  type InvariantFinding,
-  type LedgerAudit,
-  type PointAccount,
-} from '@hanabi/db';
-import { DatabaseUnavailable, findExistingDatabase } from './lib/existing-database.ts';
+import { auditLedger, type InvariantFinding, type LedgerAudit, type PointAccount } from '@hanabi/db';
+import { EXIT_DATABASE_UNAVAILABLE, innermostMessage, withExistingDatabase } from './lib/with-existing-database.ts';
 
 export const EXIT_HOLDS = 0;
 export const EXIT_BROKEN = 1;
-export const EXIT_UNCHECKED = 2;
+export const EXIT_UNCHECKED = EXIT_DATABASE_UNAVAILABLE;
 
 type Env = Readonly<Record<string, string | undefined>>;
 type Output = Pick<Console, 'info' | 'error'>;
@@ -61,29 +54,11 @@ export function describeLedgerAudit(audit: LedgerAudit, label: string): string[]
 
 /** Runs the check against the database `env` names, prints the report, and returns the exit code. */
 export async function runLedgerCheck(env: Env, output: Output = console): Promise<number> {
-  const target = findExistingDatabase(env);
-  let database: Database;
-  try {
-    database = await target.open();
-  } catch (error) {
-    if (!(error instanceof DatabaseUnavailable || error instanceof DatabaseOpenError)) throw error;
-    output.error(error instanceof DatabaseUnavailable ? error.message : `データベースを開けません: ${error.message}`);
-    return EXIT_UNCHECKED;
-  }
-  try {
-    const audit = await auditLedger(database.db);
-    for (const line of describeLedgerAudit(audit, target.label)) output.info(line);
+  return withExistingDatabase(env, output, async (db, label) => {
+    const audit = await auditLedger(db);
+    for (const line of describeLedgerAudit(audit, label)) output.info(line);
     return audit.holds ? EXIT_HOLDS : EXIT_BROKEN;
-  } finally {
-    await database.close();
-  }
-}
-
-/** The driver's own words: Drizzle wraps them in a message that repeats the whole query. */
-function innermostMessage(error: unknown): string {
-  let current = error;
-  while (current instanceof Error && current.cause !== undefined) current = current.cause;
-  return current instanceof Error ? current.message : String(current);
+  });
 }
 
 const isEntry = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

@@ -12,6 +12,7 @@ import { crashPoints } from './lib/crash-points.ts';
 import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/low-level-errors.ts';
 import { mediaUrls } from './lib/media-url.ts';
+import { auditLogModule } from './modules/audit-log/audit-log.module.ts';
 import { campaignsModule } from './modules/campaigns/campaigns.module.ts';
 import { episodesModule } from './modules/episodes/episodes.module.ts';
 import { featuresModule } from './modules/features/features.module.ts';
@@ -22,6 +23,7 @@ import { landingsModule } from './modules/landings/landings.module.ts';
 import { httpLicenseServers, type LicenseServers } from './modules/licenses/license-servers.ts';
 import { licensesModule } from './modules/licenses/licenses.module.ts';
 import { noticesModule } from './modules/notices/notices.module.ts';
+import { operatorsModule } from './modules/operators/operators.module.ts';
 import { presentsModule } from './modules/presents/presents.module.ts';
 import { purchasesModule } from './modules/purchases/purchases.module.ts';
 import { rankingsModule } from './modules/rankings/rankings.module.ts';
@@ -40,6 +42,7 @@ import { databasePlugin } from './plugins/app/database.ts';
 import { errorHandlingPlugin } from './plugins/app/error-handling.ts';
 import { geoRestrictionPlugin } from './plugins/app/geo-restriction.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
+import { operatorAuthPlugin } from './plugins/app/operator-auth.ts';
 import { queryLengthPlugin } from './plugins/app/query-length.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id.ts';
 import { requestNowPlugin } from './plugins/app/request-now.ts';
@@ -138,6 +141,12 @@ export async function buildApi({
   await app.register(purchasesModule, { media, crashPoint: crashPoints(config.crashAt) });
   await app.register(sessionsModule, { cookie: config.sessionCookie });
   await app.register(redirectsModule);
+  // The operator API (decision 0041): absent when OPERATOR_API is off, so /admin/v1 answers 404 there.
+  if (config.operatorApi) {
+    await app.register(operatorAuthPlugin);
+    await app.register(operatorsModule, { cookie: config.sessionCookie, webOrigin: config.webOrigin });
+    await app.register(auditLogModule);
+  }
 
   return app;
 }

@@ -73,6 +73,8 @@ const envSchema = z.object({
   WIDEVINE_LICENSE_URL: httpUrl.optional(),
   PLAYREADY_LICENSE_URL: httpUrl.optional(),
   FAIRPLAY_LICENSE_URL: httpUrl.optional(),
+  /** `on` serves the operator API under /admin/v1, `off` answers it 404; default: on outside production. */
+  OPERATOR_API: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
 });
 
 export interface ApiConfig {
@@ -112,6 +114,11 @@ export interface ApiConfig {
   readonly geoRestriction: GeoRestrictionSettings;
   /** WIDEVINE_LICENSE_URL, PLAYREADY_LICENSE_URL, FAIRPLAY_LICENSE_URL: only the configured systems appear. */
   readonly licenseServerUrls: Readonly<Partial<Record<VendorDrmSystem, string>>>;
+  /**
+   * OPERATOR_API: /admin/v1 is served (decision 0041). Off by default in production, so that a public
+   * instance never offers the operator sign-in; an internal instance turns it on.
+   */
+  readonly operatorApi: boolean;
 }
 
 export interface GeoRestrictionSettings {
@@ -139,6 +146,13 @@ function storagePaths(vars: z.output<typeof storageSchema>): { dataDir: string; 
  */
 export function loadStoragePaths(env: SettingsSource = process.env): { dataDir: string; mediaDir: string } {
   return storagePaths(readSettings(storageSchema, env, PROBLEMS));
+}
+
+const webOriginSchema = envSchema.pick({ WEB_ORIGIN: true });
+
+/** The web client's origin (WEB_ORIGIN), for operator commands that print console links (`npm run operator:create`). */
+export function loadWebOrigin(env: SettingsSource = process.env): string {
+  return readSettings(webOriginSchema, env, PROBLEMS).WEB_ORIGIN;
 }
 
 /**
@@ -188,5 +202,6 @@ export function loadApiConfig(env: SettingsSource = process.env): ApiConfig {
         ['fairplay', vars.FAIRPLAY_LICENSE_URL],
       ].filter(([, url]) => url !== undefined),
     ),
+    operatorApi: vars.OPERATOR_API ? vars.OPERATOR_API === 'on' : vars.APP_ENV !== 'production',
   });
 }

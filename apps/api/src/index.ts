@@ -6,6 +6,8 @@ export {
   type LogLevel,
   loadApiConfig,
   loadStoragePaths,
+  loadWebOrigin,
 } from './config.ts';
 export type { LogDestination } from './lib/logger.ts';
+export { inviteOperator } from './modules/operators/operators.service.ts';
 export { PortInUseError, type RunningApi, startApi } from './start.ts';

@@ -31,6 +31,30 @@ export const API_ERRORS = {
     status: 504,
     message: '外部のサービスの応答が遅れています。時間をおいて再度お試しください。',
   },
+  // The operator API (/admin/v1, decision 0041): codes from 4101, clear of 4000 + (status − 400).
+  operatorSignInRequired: { code: 4101, status: 401, message: '管理画面にログインしてください。' },
+  operatorSignInFailed: { code: 4102, status: 401, message: 'メールアドレスまたはパスワードが正しくありません。' },
+  secondFactorRequired: {
+    code: 4103,
+    status: 401,
+    message: '認証アプリの確認コードを入力して、ログインを完了してください。',
+  },
+  secondFactorInvalid: {
+    code: 4104,
+    status: 401,
+    message: '確認コードが正しくありません。認証アプリに表示されている最新のコードを入力してください。',
+  },
+  operatorLocked: {
+    code: 4105,
+    status: 423,
+    message:
+      'ログインの失敗が続いたため、一時的にログインできなくなっています。15分ほど時間をおいてから、もう一度お試しください。',
+  },
+  setupLinkInvalid: {
+    code: 4106,
+    status: 410,
+    message: 'この設定用リンクは無効か、有効期限が切れています。管理者に新しいリンクの発行を依頼してください。',
+  },
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

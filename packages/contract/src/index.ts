@@ -1,3 +1,4 @@
+export * from './admin/index.ts';
 export * from './campaigns.ts';
 export * from './catalogue-query.ts';
 export * from './constants.ts';

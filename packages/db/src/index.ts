@@ -1,3 +1,4 @@
+export * from './audit/index.ts';
 export {
   type AppDatabase,
   type AppQueryResultHKT,

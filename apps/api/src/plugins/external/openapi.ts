@@ -4,7 +4,7 @@
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_ERRORS, API_HEADERS, MAX_QUERY_LENGTH } from '@hanabi/contract';
+import { API_ERRORS, API_HEADERS, MAX_QUERY_LENGTH, OPERATOR_SESSION_COOKIE } from '@hanabi/contract';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { appPlugin } from '../../lib/plugin.ts';
 
@@ -38,9 +38,15 @@ export const openApiPlugin = appPlugin<{ apiOrigin: string }>(
           { name: 'users', description: "The caller's status and subscription history" },
           { name: 'presents', description: "The member's present box" },
           { name: 'sessions', description: 'Logging out' },
+          { name: 'operator-auth', description: 'Operator console: signing in with a second factor, set-up links' },
+          { name: 'operators', description: 'Operator console: operators, roles and access (管理者)' },
+          { name: 'audit-log', description: 'Operator console: the audit log of operator writes (管理者)' },
         ],
         components: {
-          securitySchemes: { festaAuth: { type: 'apiKey', in: 'cookie', name: 'festa_auth' } },
+          securitySchemes: {
+            festaAuth: { type: 'apiKey', in: 'cookie', name: 'festa_auth' },
+            operatorSession: { type: 'apiKey', in: 'cookie', name: OPERATOR_SESSION_COOKIE },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -1,0 +1,185 @@
+/**
+ * The permission matrix on every /admin/v1 route (decision 0041): each role is let through exactly where the
+ * contract's matrix says, and refused with 403 and the Japanese message elsewhere; a guest, a member's
+ * festa_auth and an operator who has not entered the second factor get 401, never a 2xx.
+ */
+import {
+  API_ERRORS,
+  OPERATOR_ROLES,
+  type OperatorPermission,
+  type OperatorRole,
+  roleHasPermission,
+} from '@hanabi/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
+import { testNow } from '../../test/catalogue-fixtures.ts';
+import { insertMember, signIn } from '../../test/member-fixtures.ts';
+import {
+  adminCall,
+  insertOperator,
+  operatorCookieOf,
+  signInOperator,
+  type TestOperator,
+} from '../../test/operator-fixtures.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface GuardedCall {
+  method: Method;
+  /** The path, given the id of an operator the call may change. */
+  path: (targetId: number) => string;
+  body?: (n: number) => unknown;
+  /** Null: any signed-in operator. */
+  permission: OperatorPermission | null;
+}
+
+/** Every guarded operator operation of this module; `every guarded route is in the table` keeps it whole. */
+const GUARDED: GuardedCall[] = [
+  { method: 'GET', path: () => '/admin/v1/me', permission: null },
+  { method: 'DELETE', path: () => '/admin/v1/session', permission: null },
+  { method: 'GET', path: () => '/admin/v1/operators', permission: 'operators:manage' },
+  {
+    method: 'POST',
+    path: () => '/admin/v1/operators',
+    body: (n) => ({ email: `invited-${n}@operators.hanabi.test`, name: `招待 ${n}`, role: 'support' }),
+    permission: 'operators:manage',
+  },
+  {
+    method: 'PUT',
+    path: (id) => `/admin/v1/operators/${id}/role`,
+    body: () => ({ role: 'accounting' }),
+    permission: 'operators:manage',
+  },
+  { method: 'POST', path: (id) => `/admin/v1/operators/${id}/disable`, permission: 'operators:manage' },
+  { method: 'POST', path: (id) => `/admin/v1/operators/${id}/enable`, permission: 'operators:manage' },
+  { method: 'POST', path: (id) => `/admin/v1/operators/${id}/reset-access`, permission: 'operators:manage' },
+  { method: 'DELETE', path: (id) => `/admin/v1/operators/${id}/sessions`, permission: 'operators:manage' },
+  { method: 'GET', path: () => '/admin/v1/audit-log', permission: 'audit:read' },
+];
+
+/** Reachable without an operator session: the steps that start one. */
+const OPEN = [
+  'POST /admin/v1/sign-in',
+  'POST /admin/v1/sign-in/second-factor',
+  'POST /admin/v1/setup/lookup',
+  'POST /admin/v1/setup',
+];
+
+const name = (call: GuardedCall) => `${call.method} ${call.path(1).replace('/1/', '/{id}/')}`;
+
+describe('the operator permission matrix on /admin/v1', () => {
+  let api: TestApi;
+  const signedIn = new Map<OperatorRole, string>();
+  let sequence = 0;
+
+  beforeAll(async () => {
+    api = await buildTestApi();
+    for (const [index, role] of OPERATOR_ROLES.entries()) {
+      const operator = await insertOperator(api.database.db, role);
+      signedIn.set(role, await signInOperator(api, operator, new Date(testNow.getTime() + index * 60_000)));
+    }
+  });
+  afterAll(() => api.close());
+
+  /** A fresh operator for a call to change, so that one call never spoils the next. */
+  async function target(): Promise<TestOperator> {
+    return insertOperator(api.database.db, 'editor');
+  }
+
+  async function call(entry: GuardedCall, cookie?: string) {
+    sequence += 1;
+    const { id } = await target();
+    api.setClock(new Date(testNow.getTime() + 10 * 60_000));
+    return adminCall(api, entry.method, entry.path(id), { cookie, body: entry.body?.(sequence) });
+  }
+
+  it('lists every /admin/v1 route of the API document here: guarded, or one of the sign-in steps', async () => {
+    const { paths } = (await api.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/admin/v1'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(routes.sort()).toEqual([...GUARDED.map(name), ...OPEN].sort());
+  });
+
+  describe.each(OPERATOR_ROLES)('as %s', (role) => {
+    it.each(GUARDED.filter((entry) => entry.method !== 'DELETE' || entry.path(1) !== '/admin/v1/session'))(
+      '$method $permission',
+      async (entry) => {
+        const response = await call(entry, signedIn.get(role));
+        const allowed = entry.permission === null || roleHasPermission(role, entry.permission);
+        expect(response.statusCode, response.body).toBe(allowed ? 200 : 403);
+        if (!allowed) {
+          expect(response.json()).toEqual({ code: 4030, message: 'この操作を行う権限がありません。' });
+        }
+      },
+    );
+  });
+
+  it('answers 401 to a guest and to a member on every guarded route, before reading the body', async () => {
+    const member = await signIn(api.database.db, (await insertMember(api.database.db)).id);
+    for (const entry of GUARDED) {
+      const guest = await call(entry);
+      expect(guest.statusCode, name(entry)).toBe(401);
+      expect(guest.json()).toEqual({
+        code: API_ERRORS.operatorSignInRequired.code,
+        message: '管理画面にログインしてください。',
+      });
+      const asMember = await api.app.inject({
+        method: entry.method,
+        url: entry.path(1),
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        payload: '{"not":"even valid"}',
+        cookies: { festa_auth: member },
+      });
+      expect(asMember.statusCode, name(entry)).toBe(401);
+    }
+  });
+
+  it('answers 401 with 「確認コードを…」 while the second factor is still to come', async () => {
+    const operator = await insertOperator(api.database.db, 'admin');
+    const password = await adminCall(api, 'POST', '/admin/v1/sign-in', {
+      body: { email: operator.email, password: operator.password },
+    });
+    const pending = operatorCookieOf(password);
+    for (const entry of GUARDED) {
+      const response = await adminCall(api, entry.method, entry.path(operator.id), {
+        cookie: pending,
+        body: entry.body?.(0),
+      });
+      expect(response.statusCode, name(entry)).toBe(401);
+      expect(response.json().code).toBe(API_ERRORS.secondFactorRequired.code);
+    }
+  });
+
+  it('signs out any signed-in operator, whatever the role', async () => {
+    for (const role of OPERATOR_ROLES) {
+      const cookie = signedIn.get(role);
+      expect((await adminCall(api, 'DELETE', '/admin/v1/session', { cookie })).statusCode, role).toBe(200);
+      expect((await adminCall(api, 'GET', '/admin/v1/me', { cookie })).statusCode, role).toBe(401);
+    }
+  });
+});
+
+describe('OPERATOR_API=off', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await buildTestApi({ env: { OPERATOR_API: 'off' } });
+  });
+  afterAll(() => api.close());
+
+  it('answers 404 on /admin/v1, even to a signed-in operator of the same database', async () => {
+    const operator = await insertOperator(api.database.db, 'admin');
+    for (const [method, url] of [
+      ['POST', '/admin/v1/sign-in'],
+      ['GET', '/admin/v1/me'],
+      ['GET', '/admin/v1/operators'],
+    ] as const) {
+      const response = await adminCall(api, method, url, {
+        body: { email: operator.email, password: operator.password },
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
