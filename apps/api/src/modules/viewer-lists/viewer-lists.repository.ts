@@ -4,7 +4,7 @@
  * ViewerListTable. Adding is an insert that keeps the first row; removing deletes whatever is there.
  */
 import { type AppDatabase, hiddenTitles, mylistTitles, titles } from '@hanabi/db';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   availableAt,
   cardColumns,
@@ -68,13 +68,20 @@ export async function listListedTitles(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** The title's distribution window, or undefined for an unknown id. */
-export async function findTitleWindow(
+/** Whether a title with this id exists, whatever its state. */
+export async function titleExists(db: AppDatabase, titleId: number): Promise<boolean> {
+  const [row] = await db.select({ id: titles.id }).from(titles).where(eq(titles.id, titleId));
+  return row !== undefined;
+}
+
+/** Whether the title is available at `now` (the catalogue's one condition), or undefined for an unknown id. */
+export async function findTitleAvailability(
   db: AppDatabase,
   titleId: number,
-): Promise<{ availableFrom: Date; availableUntil: Date } | undefined> {
+  now: Date,
+): Promise<{ available: boolean } | undefined> {
   const [row] = await db
-    .select({ availableFrom: titles.availableFrom, availableUntil: titles.availableUntil })
+    .select({ available: sql<boolean>`coalesce(${availableAt(now)}, false)`.mapWith(Boolean) })
     .from(titles)
     .where(eq(titles.id, titleId));
   return row;

@@ -15,10 +15,11 @@ import { pageWindow, paginationOf } from '../../lib/pagination.ts';
 import { toTitleCard } from '../catalogue/title-card.ts';
 import {
   addListedTitle,
-  findTitleWindow,
+  findTitleAvailability,
   type ListedTitleRow,
   listListedTitles,
   removeListedTitle,
+  titleExists,
   type ViewerListTable,
 } from './viewer-lists.repository.ts';
 
@@ -38,19 +39,17 @@ export interface ViewerListsService {
 }
 
 export function createViewerListsService({ db, media }: { db: AppDatabase; media: MediaUrls }): ViewerListsService {
-  /** Removing needs only a real title: one whose window has closed can still be taken out of a list. */
-  async function requireKnown(titleId: number) {
-    const window = await findTitleWindow(db, titleId);
-    if (!window) throw new ApiError('notFound', { message: UNKNOWN_TITLE_MESSAGE });
-    return window;
+  /**
+   * Adding needs a title the viewer can see: available at `now` (published, inside its window). Removing
+   * needs only a real title: one whose window has closed, or that was unpublished, can still be taken out.
+   */
+  async function requireAvailable(titleId: number, now: Date): Promise<void> {
+    const availability = await findTitleAvailability(db, titleId, now);
+    if (!availability?.available) throw new ApiError('notFound', { message: UNKNOWN_TITLE_MESSAGE });
   }
 
-  /** Adding needs a title the viewer can see: known, and inside its distribution window at `now`. */
-  async function requireAvailable(titleId: number, now: Date): Promise<void> {
-    const { availableFrom, availableUntil } = await requireKnown(titleId);
-    if (!(availableFrom <= now && now < availableUntil)) {
-      throw new ApiError('notFound', { message: UNKNOWN_TITLE_MESSAGE });
-    }
+  async function requireKnown(titleId: number): Promise<void> {
+    if (!(await titleExists(db, titleId))) throw new ApiError('notFound', { message: UNKNOWN_TITLE_MESSAGE });
   }
 
   async function page(
