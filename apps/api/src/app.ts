@@ -147,7 +147,7 @@ export async function buildApi({
     await app.register(operatorAuthPlugin);
     await app.register(operatorsModule, { cookie: config.sessionCookie, webOrigin: config.webOrigin });
     await app.register(auditLogModule);
-    await app.register(adminCatalogueModule);
+    await app.register(adminCatalogueModule, { media });
   }
 
   return app;

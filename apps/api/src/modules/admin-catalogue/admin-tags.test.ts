@@ -6,10 +6,11 @@
 import { auditLog, titleTags } from '@hanabi/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
+import type { TestApi } from '../../test/build-test-api.ts';
 import { insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
+import { apiWithCatalogueOperators } from '../../test/catalogue-operators.ts';
 import { getList, idsOf, uniqueLabel } from '../../test/discovery-fixtures.ts';
-import { adminCall, insertOperator, signInOperator } from '../../test/operator-fixtures.ts';
+import { adminCall } from '../../test/operator-fixtures.ts';
 
 describe('tags under /admin/v1', () => {
   let api: TestApi;
@@ -17,10 +18,7 @@ describe('tags under /admin/v1', () => {
   let support: string;
 
   beforeAll(async () => {
-    api = await buildTestApi();
-    const { db } = api.database;
-    editor = await signInOperator(api, await insertOperator(db, 'editor'));
-    support = await signInOperator(api, await insertOperator(db, 'support'));
+    ({ api, editor, support } = await apiWithCatalogueOperators());
   });
   afterAll(() => api.close());
 

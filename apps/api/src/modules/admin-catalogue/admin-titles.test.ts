@@ -7,10 +7,11 @@ import { type AdminTitleWriteRequest, API_ERRORS } from '@hanabi/contract';
 import { auditLog } from '@hanabi/db';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
+import type { TestApi } from '../../test/build-test-api.ts';
 import { TEST_NOW, testNow } from '../../test/catalogue-fixtures.ts';
+import { apiWithCatalogueOperators } from '../../test/catalogue-operators.ts';
 import { getList, idsOf, uniqueLabel } from '../../test/discovery-fixtures.ts';
-import { adminCall, insertOperator, signInOperator } from '../../test/operator-fixtures.ts';
+import { adminCall } from '../../test/operator-fixtures.ts';
 
 describe('titles under /admin/v1', () => {
   let api: TestApi;
@@ -19,11 +20,7 @@ describe('titles under /admin/v1', () => {
   let accounting: string;
 
   beforeAll(async () => {
-    api = await buildTestApi();
-    const { db } = api.database;
-    editor = await signInOperator(api, await insertOperator(db, 'editor'));
-    support = await signInOperator(api, await insertOperator(db, 'support'));
-    accounting = await signInOperator(api, await insertOperator(db, 'accounting'));
+    ({ api, editor, support, accounting } = await apiWithCatalogueOperators());
   });
   afterAll(() => api.close());
 
