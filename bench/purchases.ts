@@ -14,7 +14,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { auditLedger, type Database, pointBalances } from '@hanabi/db';
+import type { Database } from '@hanabi/db';
+import { auditLedger, pointBalances } from '@hanabi/membership';
 import { withInProcessApi } from './src/in-process-api.ts';
 import { type LoadSample, printLoadComparison, runConcurrently } from './src/load.ts';
 import { loopbackOnly } from './src/loopback.ts';

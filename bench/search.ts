@@ -12,7 +12,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createDatabase, type Database, migrateDatabase } from '@hanabi/db';
-import { writeScaleCatalogue } from '@hanabi/db/scale';
+import { writeScaleCatalogue } from '@hanabi/demo/scale';
 import { withInProcessApi } from './src/in-process-api.ts';
 import { loopbackOnly } from './src/loopback.ts';
 import { createScratchDatabase } from './src/scratch-database.ts';

@@ -23,16 +23,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import {
-  auditLedger,
-  createDatabase,
-  type Database,
-  episodeMedia,
-  episodePurchases,
-  episodes,
-  pointBalances,
-  titles,
-} from '@hanabi/db';
+import { createDatabase, type Database, episodeMedia, episodePurchases, episodes, titles } from '@hanabi/db';
+import { auditLedger, pointBalances } from '@hanabi/membership';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { loopbackOnly } from './src/loopback.ts';
 import { insertBuyers, insertEpisodesForSale } from './src/purchase-catalogue.ts';

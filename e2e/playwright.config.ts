@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './support/chromium.ts';
+import { CONSOLE_ADMIN, consoleAdminOutputFile } from './support/console-admin.ts';
 import { E2E_PORTS } from './support/ports.ts';
 
 const chromium = findChromium();
@@ -27,6 +28,8 @@ const root = resolve(import.meta.dirname, '..');
 // main process makes a folder.
 const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
 const dataDir = process.env.E2E_DATA_DIR ?? (isWorker ? '' : mkdtempSync(join(tmpdir(), 'hanabi-e2e-')));
+// Workers inherit it, to read what the start left there (the console administrator's set-up link).
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
@@ -55,8 +58,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Exactly command one: the production build, started the way a newcomer starts it.
-    command: 'npm start',
+    // Command one, as a new instance is set up: the data prepared (`npm start -- --prepare-only`, exactly a
+    // newcomer's first start), the first operator created by the command, then the product started.
+    command: `npm start -- --prepare-only && npm run --silent operator:create -- --email ${CONSOLE_ADMIN.email} --role admin --name '${CONSOLE_ADMIN.name}' > '${consoleAdminOutputFile(dataDir)}' && npm start`,
     cwd: root,
     url: `http://localhost:${E2E_PORTS.web}/`,
     timeout: 240_000,

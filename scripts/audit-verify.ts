@@ -30,7 +30,7 @@ export function describeVerification(result: AuditVerification, label: string): 
   if (result.firstBreak === null) {
     return [
       head,
-      `✓ ${result.entries.toLocaleString('ja-JP')}件すべて改ざんなし / all ${result.entries} entries intact`,
+      `✓ ${result.entries.toLocaleString('ja-JP')}件すべて改ざんなし / all entries intact (${result.entries})`,
       `最新のハッシュ / head hash: ${result.headHash}（控えておくと末尾の削除にも気づけます / keep it to notice removals at the end）`,
     ];
   }

@@ -1,11 +1,12 @@
 /**
  * Operator command: `npm run ledger:check` checks the invariants of the points ledger and the episode
- * purchases (packages/db/src/points/ledger-audit.ts) and prints a short Japanese report. Exit code 0 when
+ * purchases (packages/membership/src/points/ledger-audit.ts) and prints a short Japanese report. Exit code 0 when
  * every invariant holds, 1 when any is broken, 2 when it could not check at all. It reads DATABASE_URL, or
  * the embedded database in HANABI_DATA_DIR/db, and never creates or migrates a database.
  */
 import { pathToFileURL } from 'node:url';
-import { auditLedger, type InvariantFinding, type LedgerAudit, type PointAccount } from '@hanabi/db';
+import type { PointAccount } from '@hanabi/db';
+import { auditLedger, type InvariantFinding, type LedgerAudit } from '@hanabi/membership';
 import { EXIT_DATABASE_UNAVAILABLE, innermostMessage, withExistingDatabase } from './lib/with-existing-database.ts';
 
 export const EXIT_HOLDS = 0;

@@ -2,15 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  contentKeys,
-  createDatabase,
-  type Database,
-  episodeMedia,
-  episodes,
-  migrateDatabase,
-  seedDemoCatalogue,
-} from '@hanabi/db';
+import { contentKeys, createDatabase, type Database, episodeMedia, episodes, migrateDatabase } from '@hanabi/db';
+import { seedDemoCatalogue } from '@hanabi/demo/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTestClip } from '../packages/media/src/test/test-clip.ts';
@@ -63,7 +56,7 @@ describe('npm run media:package', { timeout: 60_000 }, () => {
     const result = await run('--episode', String(episodeId), broken);
     expect(result.code).toBe(EXIT_FAILED);
     expect(result.error).toEqual([
-      `動画として使えないファイルです: ${broken} — 動画ファイルとして読み込めません（壊れているか、動画の形式ではありません）。`,
+      `パッケージを作れませんでした（${broken}）: 動画ファイルではありません（壊れているか、動画の形式ではありません）。`,
     ]);
     expect(existsSync(join(mediaDir(), 'video'))).toBe(false);
     expect(await withDatabase((database) => database.db.$count(episodeMedia))).toBe(0);
@@ -83,7 +76,14 @@ describe('npm run media:package', { timeout: 60_000 }, () => {
     const clip = writeTestClip(join(dataDir, 'episode.mp4'), { seconds: 4, height: 360, audio: false });
     const result = await run('--episode', String(episodeId), clip);
     expect(result).toMatchObject({ code: EXIT_PACKAGED, error: [] });
+    // The job's log as it grows, then what was registered.
     expect(result.info).toEqual([
+      '受け付けました。',
+      '入力: 高さ 360px、4秒、音声なし（無音を付けます）',
+      '変換: 360p',
+      'パッケージ: 新しいコンテンツキーで暗号化しました',
+      expect.stringMatching(/^保存: video\/.+$/),
+      `公開: エピソード ${episodeId} を新しいパッケージに切り替えました`,
       expect.stringMatching(/^.+ 第\d+話（エピソード \d+）の動画を登録しました: video\/.+（360p、4秒）$/),
     ]);
 

@@ -1,21 +1,28 @@
 /**
- * Operator command: `npm run media:package -- --episode <id> <file>` encodes a video file into the
- * renditions, packages it encrypted with a new key of the episode's own (decision 0035) and points the
- * episode at the new package. The episode's row is written only once the package is complete, and a failed
- * run leaves neither a package folder nor a row. Exit code 0 on success, 1 on any failure, 2 when ffmpeg is
- * not installed, each with one Japanese line saying what is wrong. It reads DATABASE_URL, or the embedded
- * database in HANABI_DATA_DIR/db (stop `npm start` first), and MEDIA_DIR like the API.
+ * Operator command: `npm run media:package -- --episode <id> <file>` packages a video file for an episode as
+ * a packaging job (decision 0043) — the very job an upload from the console becomes — and waits for it,
+ * printing the job's log as it goes: encoded into the renditions, packaged encrypted with a new key of the episode's own
+ * (decision 0035), stored (MEDIA_STORAGE), and the episode pointed at the new package. It runs a worker of
+ * its own meanwhile, so the job runs even where no other worker does. The episode's row is written only once
+ * the package is complete, and a failed run leaves neither a package nor a row. Exit code 0 on success, 1 on
+ * any failure, 2 when ffmpeg is not installed, each with one Japanese line saying what is wrong. It reads
+ * DATABASE_URL, or the embedded database in HANABI_DATA_DIR/db (stop `npm start` first), and the storage
+ * settings like the worker.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadStoragePaths } from '@hanabi/api';
 import { type AppDatabase, type Database, DatabaseOpenError, episodeMedia, episodes, titles } from '@hanabi/db';
-import { encodeRenditions, MediaInputError, packageEncrypted, probeVideo, ToolMissingError } from '@hanabi/media';
+import { runTool, ToolMissingError } from '@hanabi/media';
+import {
+  formatDuration,
+  openPackagingService,
+  type PackagingJobStatus,
+  PackagingRequestError,
+  type PackagingService,
+} from '@hanabi/packaging';
+import { ConfigError, loadWorkerConfig, startWorker } from '@hanabi/worker';
 import { eq } from 'drizzle-orm';
-import { episodePackagePath, newEpisodeContentKey } from './lib/episode-packages.ts';
 import { DatabaseUnavailable, findExistingDatabase } from './lib/existing-database.ts';
 
 export const EXIT_PACKAGED = 0;
@@ -27,14 +34,15 @@ type Env = Readonly<Record<string, string | undefined>>;
 type Output = Pick<Console, 'info' | 'error'>;
 
 const USAGE = '使い方: npm run media:package -- --episode <エピソードID> <動画ファイル>';
-const RENDITION_HEIGHTS = [360, 720];
+/** How often the command looks at its job. */
+const POLL_MS = 250;
 
 /** A failure whose message is the whole explanation (Japanese, one line). */
 class PackagingRefused extends Error {}
 
 interface Request {
   episodeId: number;
-  inputPath: string;
+  sourcePath: string;
 }
 
 function parseRequest(args: readonly string[]): Request {
@@ -49,71 +57,83 @@ function parseRequest(args: readonly string[]): Request {
   if (!Number.isSafeInteger(episodeId) || episodeId <= 0 || !inputPath || extra.length > 0) {
     throw new PackagingRefused(USAGE);
   }
-  return { episodeId, inputPath };
+  // Workers may run elsewhere: the job carries an absolute path.
+  return { episodeId, sourcePath: resolve(inputPath) };
 }
 
-async function findEpisode(db: AppDatabase, episodeId: number) {
-  const [episode] = await db
-    .select({ titleId: episodes.titleId, number: episodes.number, slug: titles.slug, titleName: titles.name })
-    .from(episodes)
-    .innerJoin(titles, eq(titles.id, episodes.titleId))
-    .where(eq(episodes.id, episodeId));
-  if (!episode) throw new PackagingRefused(`エピソード ${episodeId} が見つかりません。`);
-  return episode;
+/** Before anything is queued: without ffmpeg the job could only fail. */
+async function assertToolsInstalled(): Promise<void> {
+  for (const tool of ['ffprobe', 'ffmpeg']) await runTool(tool, ['-version']);
 }
 
-function formatDuration(seconds: number): string {
-  const whole = Math.round(seconds);
-  return whole >= 60 ? `${Math.floor(whole / 60)}分${whole % 60}秒` : `${whole}秒`;
-}
-
-async function packageForEpisode(db: AppDatabase, mediaDir: string, request: Request): Promise<string> {
-  const episode = await findEpisode(db, request.episodeId);
-  const probe = await probeVideo(request.inputPath);
-  // No upscaling beyond the smallest rendition: a small source gets that one only.
-  const heights = RENDITION_HEIGHTS.filter((height, index) => index === 0 || height <= probe.height);
-  const workDir = await mkdtemp(join(tmpdir(), 'hanabi-media-'));
-  try {
-    const renditions = await encodeRenditions(request.inputPath, workDir, { heights });
-    const key = await newEpisodeContentKey(db, request.episodeId);
-    const assetPath = episodePackagePath(episode.slug, request.episodeId, key);
-    await packageEncrypted(renditions, join(mediaDir, assetPath), key);
-    const row = {
-      assetPath,
-      keyId: key.keyId,
-      durationSeconds: Math.max(1, Math.round(probe.durationSeconds)),
-      renditionHeights: heights,
-      openingStartSeconds: null,
-      openingEndSeconds: null,
-      endingStartSeconds: null,
-      isVr: false,
-    };
-    await db
-      .insert(episodeMedia)
-      .values({ episodeId: request.episodeId, ...row })
-      .onConflictDoUpdate({ target: episodeMedia.episodeId, set: { ...row, packagedAt: new Date() } });
-    const qualities = heights.map((height) => `${height}p`).join('・');
-    return `${episode.titleName} 第${episode.number}話（エピソード ${request.episodeId}）の動画を登録しました: ${assetPath}（${qualities}、${formatDuration(probe.durationSeconds)}）`;
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
+/** Waits for the job to finish, printing its log as it grows (the lines a console shows). */
+async function followJob(service: PackagingService, jobId: string, output: Output): Promise<PackagingJobStatus> {
+  let printed = 0;
+  for (;;) {
+    const status = await service.jobStatus(jobId);
+    if (!status) throw new Error(`The job ${jobId} disappeared.`);
+    const finished = status.status !== 'queued' && status.status !== 'running';
+    // The last line of a failed job is its reason, which the command prints as its error.
+    for (const line of status.logTail.slice(printed, finished && status.status !== 'succeeded' ? -1 : undefined)) {
+      output.info(line);
+    }
+    printed = status.logTail.length;
+    if (finished) return status;
+    await new Promise((done) => setTimeout(done, POLL_MS));
   }
 }
 
-/** Runs the command with `args` (after `--`) against the database and media folder `env` names. */
+async function describePackage(db: AppDatabase, episodeId: number): Promise<string> {
+  const [row] = await db
+    .select({ media: episodeMedia, number: episodes.number, titleName: titles.name })
+    .from(episodeMedia)
+    .innerJoin(episodes, eq(episodes.id, episodeMedia.episodeId))
+    .innerJoin(titles, eq(titles.id, episodes.titleId))
+    .where(eq(episodeMedia.episodeId, episodeId));
+  if (!row) throw new Error(`Episode ${episodeId} has no package after its job succeeded.`);
+  const { media } = row;
+  const qualities = media.renditionHeights.map((height) => `${height}p`).join('・');
+  return `${row.titleName} 第${row.number}話（エピソード ${episodeId}）の動画を登録しました: ${media.assetPath}（${qualities}、${formatDuration(media.durationSeconds)}）`;
+}
+
+async function packageForEpisode(database: Database, env: Env, request: Request, output: Output): Promise<string> {
+  const config = loadWorkerConfig(env);
+  const service = await openPackagingService(database);
+  const worker = await startWorker(database, { ...config, pollingIntervalSeconds: 1 }, () => undefined);
+  try {
+    const job = await service.enqueuePackaging(request);
+    const done = await followJob(service, job.id, output);
+    if (done.status === 'cancelled') throw new PackagingRefused('ジョブが中止されました。');
+    if (done.status === 'failed') {
+      throw new PackagingRefused(`パッケージを作れませんでした（${request.sourcePath}）: ${done.failureReason}`);
+    }
+    return await describePackage(database.db, request.episodeId);
+  } finally {
+    await worker.stop();
+    await service.close();
+  }
+}
+
+/** Runs the command with `args` (after `--`) against the database and media storage `env` names. */
 export async function runMediaPackage(args: readonly string[], env: Env, output: Output = console): Promise<number> {
   let database: Database | undefined;
   try {
     const request = parseRequest(args);
-    const { mediaDir } = loadStoragePaths(env);
+    await assertToolsInstalled();
     database = await findExistingDatabase(env).open();
-    output.info(await packageForEpisode(database.db, mediaDir, request));
+    output.info(await packageForEpisode(database, env, request, output));
     return EXIT_PACKAGED;
   } catch (error) {
     if (error instanceof ToolMissingError) {
       output.error(error.message);
       return EXIT_MISSING_TOOL;
     }
-    if (error instanceof PackagingRefused || error instanceof MediaInputError || error instanceof DatabaseUnavailable) {
+    if (
+      error instanceof PackagingRefused ||
+      error instanceof PackagingRequestError ||
+      error instanceof DatabaseUnavailable ||
+      error instanceof ConfigError
+    ) {
       output.error(error.message);
     } else if (error instanceof DatabaseOpenError) {
       output.error(`データベースを開けません: ${error.message}`);

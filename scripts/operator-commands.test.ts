@@ -89,7 +89,7 @@ describe('the operator commands', { timeout: 120_000 }, () => {
   it('verifies the chain the commands and the API wrote, then names the entry altered behind its back', async () => {
     const intact = recorder();
     expect(await runAuditVerify(env(), intact.output)).toBe(EXIT_INTACT);
-    expect(intact.printed.info[1]).toBe('✓ 2件すべて改ざんなし / all 2 entries intact');
+    expect(intact.printed.info[1]).toBe('✓ 2件すべて改ざんなし / all entries intact (2)');
 
     const database = await openDatabase();
     const [first] = await database.db.select({ id: auditLog.id }).from(auditLog).orderBy(auditLog.id).limit(1);

@@ -1,6 +1,6 @@
 /**
  * Command one: builds what is not built, prepares the database and the demo media, and runs the three
- * services in this one process. One process, because the embedded database (PGlite) can be opened by a
+ * services and a packaging worker in this one process. One process, because the embedded database (PGlite) can be opened by a
  * single process only; with DATABASE_URL each service can also run on its own (see README).
  * `npm start -- --prepare-only` prepares the database and the demo media, then exits without building or
  * starting anything (an image build, a cache warm-up, the fresh-machine test).
@@ -9,7 +9,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadAccountsConfig, startAccounts } from '@hanabi/accounts';
 import { loadApiConfig, startApi } from '@hanabi/api';
+import type { Database } from '@hanabi/db';
 import { parseEnv as parseWebEnv, startWeb } from '@hanabi/web/server';
+import { loadWorkerConfig, startWorker, type WorkerConfig } from '@hanabi/worker';
 import { z } from 'zod';
 import { findBusyPorts } from './lib/ports.ts';
 import { openDatabase, prepareData } from './lib/prepare-data.ts';
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
   const apiConfig = loadApiConfig(env);
   const accountsConfig = loadAccountsConfig(env);
   const webEnv = parseWebEnv(env);
+  const workerConfig = loadWorkerConfig(env);
 
   const busy = await findBusyPorts(apiConfig.host, [
     { service: 'web', port: webEnv.WEB_PORT, variable: 'WEB_PORT' },
@@ -89,6 +92,7 @@ async function main(): Promise<void> {
   running.push(await startApi({ database, config: apiConfig }));
   running.push(await startAccounts({ database, config: accountsConfig }));
   running.push(await startWeb({ env: webEnv }));
+  running.push(startPackagingWorker(database, workerConfig));
 
   log(
     [
@@ -102,6 +106,19 @@ async function main(): Promise<void> {
       'Open the web address in a browser. Press Ctrl-C to stop.',
     ].join('\n'),
   );
+}
+
+/**
+ * A packaging worker in this process (decision 0043), so that a video an operator uploads is packaged on a
+ * single machine, where nothing else can open the embedded database. It starts once the services listen and
+ * is not waited for, so the start takes no longer; one that cannot start says why and leaves the rest running.
+ */
+function startPackagingWorker(database: Database, config: WorkerConfig): Stoppable {
+  const worker = startWorker(database, config, (line) => log(`[worker] ${line}`)).catch((error: unknown) => {
+    console.error(`The packaging worker could not start: ${error instanceof Error ? error.message : error}`);
+    return undefined;
+  });
+  return { close: async () => (await worker)?.stop() };
 }
 
 /** A failure the operator can fix from the message alone: printed without a stack trace. */

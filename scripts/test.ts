@@ -17,15 +17,18 @@ import { readPlaywrightCounts, readVitestCounts, sumCounts } from './lib/test-co
 const root = resolve(import.meta.dirname, '..');
 const reports = resolve(root, '.test-results');
 /** The Vitest projects whose tests talk to a test database (createTestDatabase). */
-const DATABASE_PROJECTS = ['db', 'api', 'accounts'];
-const OTHER_PROJECTS = ['config', 'contract', 'api-client', 'media', 'web', 'scripts'];
+const DATABASE_PROJECTS = ['db', 'membership', 'demo', 'api', 'accounts', 'packaging', 'worker'];
+const OTHER_PROJECTS = ['config', 'contract', 'api-client', 'media', 'storage', 'web', 'scripts'];
 /**
  * What must also hold on PGlite when the database projects run on PostgreSQL: the database package itself
- * (client, migrations, constraints, the points ledger) and the rooms whose SQL leans on the engine most —
- * search normalisation, concurrent purchases and payments, sign-in limits.
+ * (client, migrations, constraints), the points ledger and the rooms whose SQL leans on the engine most —
+ * search normalisation, concurrent purchases and payments, sign-in limits — and the packaging queue, which
+ * runs pg-boss through an adapter of its own on PGlite.
  */
 const PGLITE_SMOKE_FILES = [
+  'packages/packaging/src/packaging-queue.test.ts',
   'packages/db/src',
+  'packages/membership/src/points',
   'apps/api/src/modules/search',
   'apps/api/src/modules/purchases',
   'apps/accounts/src/billing/payment-concurrency.test.ts',
@@ -53,7 +56,7 @@ function vitest(report: string, projects: string[], files: string[] = []): strin
 
 /** Every step in order; the first failure rejects and stops the rest. */
 async function runSteps(chromiumPath: string): Promise<void> {
-  await runStep('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
+  await runStep('Lint: Biome, import rules, folder cycles', 'npm', ['run', 'lint']);
   await runStep('Type check', 'npm', ['run', 'typecheck']);
   await runStep('Unit tests and tests without a test database', 'npx', vitest(REPORTS.vitestOther, OTHER_PROJECTS));
 

@@ -8,7 +8,7 @@ export default defineProject({
     // once per worker instead of once per file takes about 40 % off the run.
     isolate: false,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    globalSetup: ['@hanabi/db/testing-global-setup'],
+    globalSetup: ['@hanabi/demo/testing-global-setup'],
     // The first PGlite start of a test file also loads the WebAssembly build; argon2 hashing is slow by design.
     testTimeout: 30_000,
     hookTimeout: 30_000,

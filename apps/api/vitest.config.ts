@@ -9,7 +9,7 @@ export default defineProject({
     isolate: false,
     include: ['src/**/*.test.ts'],
     // One migrated, seeded database per run; each test file copies it with createTestDatabase().
-    globalSetup: ['@hanabi/db/testing-global-setup'],
+    globalSetup: ['@hanabi/demo/testing-global-setup'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -3,8 +3,9 @@
  * whose episodes are sold on their own and in no plan, and signed-in members holding exactly the festa
  * points their purchases cost, so that a debit taken twice or not at all shows in the balances.
  */
-import { type AppDatabase, createSession, episodes, titles, users } from '@hanabi/db';
-import { topUpPaidPoints } from '@hanabi/db/testing/points';
+import { type AppDatabase, episodes, titles, users } from '@hanabi/db';
+import { createSession } from '@hanabi/membership';
+import { topUpPaidPoints } from '@hanabi/membership/testing';
 
 export interface Buyer {
   id: number;

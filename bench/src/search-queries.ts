@@ -1,6 +1,6 @@
 /**
  * What the search benchmark types, per query type. The words come from the scale catalogue's word lists
- * (packages/db/src/scale/words.ts), so every query finds titles; `の` is in a large share of the names,
+ * (packages/demo/src/scale/words.ts), so every query finds titles; `の` is in a large share of the names,
  * the hard case of a one-character query.
  */
 export const SEARCH_QUERY_TYPES = {

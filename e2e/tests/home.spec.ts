@@ -34,7 +34,7 @@ const titleRail = (heading: string, path: string): Section => ({
 
 /**
  * Every section of the home page, with what its first list must show first. The demo seed fills each one
- * (packages/db/src/seed/demo-guarantees.test.ts, demo-features.test.ts, demo-activity.test.ts), so each must
+ * (packages/demo/src/seed/demo-guarantees.test.ts, demo-features.test.ts, demo-activity.test.ts), so each must
  * be on the page.
  */
 const SECTIONS: Section[] = [

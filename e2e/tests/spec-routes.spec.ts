@@ -122,7 +122,7 @@ test.describe('every route of spec §2, for a guest', () => {
 
   test('every campaign of the data, in the layout and behind the guard its record names', async ({ request }) => {
     const { campaigns } = JSON.parse(
-      readFileSync(new URL('../../packages/db/src/seed/data/campaigns.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../../packages/demo/src/seed/data/campaigns.json', import.meta.url), 'utf8'),
     ) as {
       campaigns: Array<{
         slug: string;

@@ -11,7 +11,7 @@ test.describe('a title page', () => {
     await page.goto(`/titles/${title.id}`);
 
     await expect(page.getByRole('heading', { level: 1, name: title.name })).toBeVisible();
-    // Every demo title has cast, staff and tags (packages/db/src/seed/demo-guarantees.test.ts).
+    // Every demo title has cast, staff and tags (packages/demo/src/seed/demo-guarantees.test.ts).
     const [member] = title.cast;
     const [staff] = title.staff;
     const [tag] = title.tags;

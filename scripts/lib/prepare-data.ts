@@ -1,13 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  type ConnectionLimits,
-  createDatabase,
-  type Database,
-  demoArtworkList,
-  migrateDatabase,
-  seedDemoCatalogue,
-} from '@hanabi/db';
+import { type ConnectionLimits, createDatabase, type Database, migrateDatabase } from '@hanabi/db';
+import { demoArtworkList, seedDemoCatalogue } from '@hanabi/demo/seed';
 import { prepareDemoArt } from '@hanabi/media';
 import { prepareDemoVideos } from './prepare-demo-videos.ts';
 import { progressReporter } from './progress.ts';

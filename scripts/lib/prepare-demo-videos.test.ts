@@ -8,13 +8,13 @@ import {
   episodeMedia,
   episodes,
   migrateDatabase,
-  seedDemoCatalogue,
   titles,
 } from '@hanabi/db';
+import { seedDemoCatalogue } from '@hanabi/demo/seed';
 import { DEMO_CLIPS, demoClipRenditions, packageEncrypted } from '@hanabi/media';
+import { episodePackagePath, newEpisodeContentKey } from '@hanabi/packaging';
 import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { episodePackagePath, newEpisodeContentKey } from './episode-packages.ts';
 import { prepareDemoVideos } from './prepare-demo-videos.ts';
 
 /** Every file under the folder with its modification time: equal snapshots mean nothing was written. */

@@ -19,8 +19,8 @@ import {
   packageEncrypted,
   pathExists,
 } from '@hanabi/media';
+import { episodePackagePath, newEpisodeContentKey, unusedEpisodeKeys } from '@hanabi/packaging';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { episodePackagePath, newEpisodeContentKey, unusedEpisodeKeys } from './episode-packages.ts';
 
 export interface DemoVideoOptions {
   mediaDir: string;

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppDatabase, episodeMedia, episodes, titleMediaKeys, titles } from '@hanabi/db';
 import { decryptPackage, packageEncrypted } from '@hanabi/media';
+import { episodePackagePath, newEpisodeContentKey } from '@hanabi/packaging';
 import { and, eq, isNull } from 'drizzle-orm';
-import { episodePackagePath, newEpisodeContentKey } from './episode-packages.ts';
 
 interface TitleKeyPackage {
   episodeId: number;

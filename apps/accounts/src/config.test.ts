@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_CONNECTION_LIMITS, DEVELOPMENT_SEAL_KEY } from '@hanabi/db';
+import { DEFAULT_CONNECTION_LIMITS } from '@hanabi/db';
+import { DEVELOPMENT_SEAL_KEY } from '@hanabi/membership';
 import { describe, expect, it } from 'vitest';
 import { configuredPaymentProcessor } from './billing/configured-processor.ts';
 import { isSandboxProcessor } from './billing/sandbox-processor.ts';

@@ -5,40 +5,25 @@
 import path from 'node:path';
 import {
   type AppEnv,
-  appEnvSetting,
   configProblem,
   httpOrigin,
   type LogLevel,
-  logLevelSetting,
   portSetting,
   readSettings,
   type SettingsSource,
-  trustProxySetting,
+  serverSettings,
 } from '@hanabi/config';
-import {
-  type ConnectionLimits,
-  connectionLimitSettings,
-  connectionLimitsFrom,
-  isDevelopmentSealKey,
-  isSecureOrigin,
-  sealKeySetting,
-} from '@hanabi/db';
+import { type ConnectionLimits, connectionLimitSettings, connectionLimitsFrom } from '@hanabi/db';
+import { isDevelopmentSealKey, isSecureOrigin, sealKeySetting } from '@hanabi/membership';
 import { z } from 'zod';
 
 export { ConfigError } from '@hanabi/config';
 
 const accountsEnvSchema = z.object({
+  ...serverSettings,
   ACCOUNTS_PORT: portSetting(4100),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  /** The web client: where viewers come from and go back to. */
-  WEB_ORIGIN: httpOrigin.default('http://localhost:3000'),
   /** This service's public origin: links in emails start with it. */
   ACCOUNTS_ORIGIN: httpOrigin.default('http://localhost:4100'),
-  /** Unset is production: also no development mailbox. */
-  APP_ENV: appEnvSetting,
-  LOG_LEVEL: logLevelSetting,
-  /** Product-wide cookie domain, e.g. `.hanabi.example`; unset keeps festa_auth on this host. */
-  COOKIE_DOMAIN: z.string().min(1).optional(),
   /** Further origins a sign-in may return to, comma-separated (the web origin always may). */
   REDIRECT_ALLOWED_ORIGINS: z
     .string()
@@ -55,9 +40,6 @@ const accountsEnvSchema = z.object({
       }
       return origins;
     }),
-  HANABI_DATA_DIR: z.string().min(1).default('.data'),
-  /** A PostgreSQL server; unset means the embedded database in `<data dir>/db` (operator commands open it). */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, … (decision 0031). */
   ...connectionLimitSettings,
   /** Where the development mailbox keeps sent messages (default `<data dir>/mail`). */
@@ -67,12 +49,6 @@ const accountsEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Hanabi <no-reply@hanabi.example>'),
   /** Base64 of 32 bytes, shared with the API: opens the encrypted member id of the request form. */
   REQUEST_FORM_KEY: sealKeySetting,
-  /**
-   * The reverse proxies (load balancers) whose X-Forwarded-For is believed for the client's address:
-   * comma-separated IP addresses or CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`. Unset believes
-   * none, so nobody can dodge the per-address sign-in limit by sending that header.
-   */
-  TRUST_PROXY: trustProxySetting,
   /**
    * `sandbox` takes payments in the payments sandbox (decision 0010): the default outside production, and in
    * production only when set on purpose. A real processor's adapter is passed to startAccounts instead.

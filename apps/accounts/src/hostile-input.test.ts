@@ -17,7 +17,7 @@ import {
   oddMethod,
   withinTime,
 } from '@hanabi/contract/testing';
-import { createSession, SESSION_COOKIE_NAME, sealFestaUserId } from '@hanabi/db';
+import { createSession, SESSION_COOKIE_NAME, sealFestaUserId } from '@hanabi/membership';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';

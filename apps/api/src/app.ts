@@ -38,6 +38,7 @@ import { databaseMemberLookup } from './modules/users/database-member-lookup.ts'
 import { usersModule } from './modules/users/users.module.ts';
 import { viewerListsModule } from './modules/viewer-lists/viewer-lists.module.ts';
 import { watchingModule } from './modules/watching/watching.module.ts';
+import { findResumeSeconds } from './modules/watching/watching-positions.repository.ts';
 import { csrfDefencePlugin } from './plugins/app/csrf-defence.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { errorHandlingPlugin } from './plugins/app/error-handling.ts';
@@ -49,6 +50,7 @@ import { generateRequestId, requestIdPlugin } from './plugins/app/request-id.ts'
 import { requestNowPlugin } from './plugins/app/request-now.ts';
 import { testFaultsPlugin } from './plugins/app/test-faults.ts';
 import { textInputPlugin } from './plugins/app/text-input.ts';
+import { viewerPlugin } from './plugins/app/viewer.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { corsPlugin } from './plugins/external/cors.ts';
 import { mediaPlugin } from './plugins/external/media.ts';
@@ -112,6 +114,7 @@ export async function buildApi({
   await app.register(textInputPlugin);
   await app.register(requestNowPlugin, { appEnv: config.appEnv, clock });
   await app.register(databasePlugin, { database });
+  await app.register(viewerPlugin);
 
   // Then routes: documentation (before the others, so it sees them), media files, modules.
   await app.register(openApiPlugin, { apiOrigin: config.apiOrigin });
@@ -130,7 +133,11 @@ export async function buildApi({
   await app.register(campaignsModule, { media });
   const servers = licenseServers ?? httpLicenseServers(config.licenseServerUrls);
   const vendorSystems = VENDOR_DRM_SYSTEMS.filter((system) => servers[system] !== undefined);
-  await app.register(episodesModule, { media, playback: { apiOrigin: config.apiOrigin, vendorSystems } });
+  await app.register(episodesModule, {
+    media,
+    playback: { apiOrigin: config.apiOrigin, vendorSystems },
+    resumeSeconds: findResumeSeconds,
+  });
   await app.register(licensesModule, { servers });
   await app.register(usersModule, {
     members: databaseMemberLookup({ db: database.db, requestFormKey: config.requestFormKey }),

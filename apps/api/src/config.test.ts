@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DEVELOPMENT_SEAL_KEY } from '@hanabi/db';
+import { DEVELOPMENT_SEAL_KEY } from '@hanabi/membership';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadApiConfig } from './config.ts';
 import { DEFAULT_COUNTRY_DATABASE } from './lib/ip-country.ts';
@@ -40,6 +40,7 @@ describe('loadApiConfig', () => {
       trustProxy: [],
       geoRestriction: { allowPrivateAddresses: true, countryDatabase: DEFAULT_COUNTRY_DATABASE },
       licenseServerUrls: {},
+      operatorApi: true,
     });
   });
 
@@ -91,6 +92,7 @@ describe('loadApiConfig', () => {
       trustProxy: ['10.0.0.0/8', 'fd00::/8'],
       geoRestriction: { allowPrivateAddresses: false, countryDatabase: path.join(repositoryRoot, 'geo/country.mmdb') },
       licenseServerUrls: { widevine: 'https://license.widevine.example/proxy' },
+      operatorApi: false,
     });
   });
 
@@ -129,6 +131,18 @@ describe('loadApiConfig', () => {
     expect(allowsPrivate({ APP_ENV: 'production' })).toBe(false);
     expect(allowsPrivate({ APP_ENV: 'development', GEO_ALLOW_PRIVATE: 'false' })).toBe(false);
     expect(allowsPrivate({ APP_ENV: 'production', GEO_ALLOW_PRIVATE: 'true' })).toBe(true);
+  });
+
+  it('serves the operator API by default outside production only, and as OPERATOR_API says', () => {
+    const operatorApi = (env: Record<string, string>) =>
+      loadApiConfig({ REQUEST_FORM_KEY: secretKey.toString('base64'), ...env }).operatorApi;
+
+    expect(operatorApi({ APP_ENV: 'development' })).toBe(true);
+    expect(operatorApi({ APP_ENV: 'staging' })).toBe(true);
+    expect(operatorApi({})).toBe(false);
+    expect(operatorApi({ APP_ENV: 'production', OPERATOR_API: 'on' })).toBe(true);
+    expect(operatorApi({ APP_ENV: 'development', OPERATOR_API: 'off' })).toBe(false);
+    expect(() => operatorApi({ OPERATOR_API: 'yes' })).toThrow(/OPERATOR_API/);
   });
 
   it('refuses to run in production without a secret request-form key', () => {

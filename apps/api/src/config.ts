@@ -6,28 +6,18 @@
 import path from 'node:path';
 import {
   type AppEnv,
-  appEnvSetting,
   configProblem,
   httpBaseUrl,
-  httpOrigin,
   httpUrl,
   type LogLevel,
-  logLevelSetting,
   portSetting,
   readSettings,
   type SettingsSource,
-  trustProxySetting,
+  serverSettings,
 } from '@hanabi/config';
 import type { VendorDrmSystem } from '@hanabi/contract';
-import {
-  type ConnectionLimits,
-  connectionLimitSettings,
-  connectionLimitsFrom,
-  isDevelopmentSealKey,
-  isSecureOrigin,
-  type SessionCookieSettings,
-  sealKeySetting,
-} from '@hanabi/db';
+import { type ConnectionLimits, connectionLimitSettings, connectionLimitsFrom } from '@hanabi/db';
+import { isDevelopmentSealKey, isSecureOrigin, type SessionCookieSettings, sealKeySetting } from '@hanabi/membership';
 import { z } from 'zod';
 import { CRASH_STEPS, type CrashStep } from './lib/crash-points.ts';
 import { DEFAULT_COUNTRY_DATABASE } from './lib/ip-country.ts';
@@ -35,22 +25,13 @@ import { DEFAULT_COUNTRY_DATABASE } from './lib/ip-country.ts';
 export { type AppEnv, ConfigError, type LogLevel } from '@hanabi/config';
 
 const envSchema = z.object({
+  ...serverSettings,
   API_PORT: portSetting(4000),
-  HOST: z.string().min(1).default('127.0.0.1'),
   /** Public origin of this API, e.g. https://api.hanabi.example; media URLs are built from it. */
   API_ORIGIN: httpBaseUrl.default('http://localhost:4000'),
-  /** The web client's origin: the only origin allowed to call with credentials. */
-  WEB_ORIGIN: httpOrigin.default('http://localhost:3000'),
-  /** Unset is production: also no private addresses past the geo restriction. */
-  APP_ENV: appEnvSetting,
-  LOG_LEVEL: logLevelSetting,
-  HANABI_DATA_DIR: z.string().min(1).default('.data'),
   MEDIA_DIR: z.string().min(1).optional(),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, … (decision 0031). */
   ...connectionLimitSettings,
-  /** Product-wide domain of the festa_auth cookie (e.g. `.hanabi.example`), as the sign-in service sets it. */
-  COOKIE_DOMAIN: z.string().min(1).optional(),
   /** Base64 of 32 bytes, shared with the request-form service: seals encrypted_festa_user_id. */
   REQUEST_FORM_KEY: sealKeySetting,
   /** Tests only: kill the process at this step of a purchase (crash-points.ts). */
@@ -60,8 +41,6 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((value) => value === 'true')
     .default(false),
-  /** The load balancers and the web servers in front of the API, whose X-Forwarded-For gives the client address. */
-  TRUST_PROXY: trustProxySetting,
   /** `true` lets loopback and private client addresses past the geo restriction; default: in development only. */
   GEO_ALLOW_PRIVATE: z
     .enum(['true', 'false'], { error: 'must be true or false' })

@@ -48,6 +48,16 @@ export default [
   // A campaign wears the layout its record names (default or lp), so it sits outside both layout routes.
   route('campaigns/:slug', 'routes/campaign.tsx'),
   layout('layouts/lp.tsx', [route('lp/:slug', 'routes/lp.tsx')]),
+  // The operator console (issue 17): its own layout and chunks, which no viewer page imports.
+  layout('layouts/admin.tsx', [
+    route('admin', 'routes/admin-home.tsx'),
+    route('admin/login', 'routes/admin-login.tsx'),
+    route('admin/logout', 'routes/admin-logout.ts'),
+    route('admin/setup', 'routes/admin-setup.tsx'),
+    route('admin/operators', 'routes/admin-operators.tsx'),
+    route('admin/audit', 'routes/admin-audit.tsx'),
+    route('admin/*', 'routes/admin-not-found.tsx'),
+  ]),
   // The answer of the age check (a form post; no page of its own).
   route('age_check', 'routes/age-check.ts'),
   // For search engines: resource routes answering XML and plain text.

@@ -26,4 +26,10 @@ export interface ApiClientConfig {
   pageUrl?: string | URL;
   /** Product-wide cookie domain (spec §9); cookies are host-only when absent. */
   cookieDomain?: string;
+  /**
+   * SSR only: receives the `Set-Cookie` headers of every API answer, so that the web server can pass on the
+   * ones it owns to the browser (the operator console's session cookie, which the API sets on sign-in). In a
+   * browser the headers are hidden from scripts and the browser keeps the cookies itself.
+   */
+  onSetCookie?: (setCookieHeaders: string[]) => void;
 }

@@ -6,5 +6,6 @@ export {
   readSettings,
   type SettingsSource,
 } from './read-settings.ts';
+export { serverSettings } from './service-settings.ts';
 export { trustProxySetting } from './trust-proxy.ts';
 export { httpBaseUrl, httpOrigin, httpUrl, portSetting } from './urls.ts';

@@ -3,9 +3,7 @@
  * sign-in service read the same DATABASE_* settings; a missing setting gets the default below, so a database
  * that stops answering costs a viewer seconds, never a request that hangs and holds a connection forever.
  */
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppDatabase } from './client.ts';
 
 export interface ConnectionLimits {
   /** Longest wait for a connection, in ms: a new one to open, or a free one while the pool is full. */
@@ -58,14 +56,4 @@ export function connectionLimitsFrom(vars: ConnectionLimitVars): ConnectionLimit
     idleInTransactionTimeoutMs: vars.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     poolSize: vars.DATABASE_POOL_SIZE,
   };
-}
-
-/**
- * For work that is not a request (the demo seed, the scale catalogue, the ledger audit): no statement or lock
- * timeout for the rest of the transaction, so that a long bulk write, a full audit or a wait for another
- * instance doing the same job is not cut off like a stuck request.
- */
-export async function liftRequestLimits(tx: AppDatabase): Promise<void> {
-  await tx.execute(sql`set local statement_timeout = 0`);
-  await tx.execute(sql`set local lock_timeout = 0`);
 }

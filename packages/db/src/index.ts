@@ -16,9 +16,7 @@ export {
 } from './connection-limits.ts';
 export { DatabaseOpenError } from './database-open-error.ts';
 export { isDatabaseUnavailable } from './database-unavailable.ts';
+export { liftRequestLimits } from './lift-request-limits.ts';
 export { migrateDatabase } from './migrate.ts';
-export * from './points/index.ts';
 export * from './schema/index.ts';
-export * from './seed/index.ts';
-export * from './sessions/index.ts';
 export { lockUntilCommit } from './transaction-lock.ts';

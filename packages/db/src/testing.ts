@@ -1,6 +1,7 @@
 /**
- * Test databases for integration tests: each call gives a fresh, migrated and seeded database of its own,
- * copied from what the global setup (testing-global-setup.ts) prepared. Close it when the test is done.
+ * Test databases for integration tests: each call gives a fresh database of its own, migrated and (with the
+ * demo package's setup) seeded, copied from what the global setup (testing-global-setup.ts) prepared. Close
+ * it when the test is done.
  */
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
@@ -10,6 +11,7 @@ import { cloneName, createDatabaseOnServer, databaseUrl, dropDatabasesOnServer }
 import type { TestDatabaseSource } from './testing/source.ts';
 import { startTcpProxy, type TcpProxy } from './testing/tcp-proxy.ts';
 
+export { violatedConstraint } from './testing/constraint.ts';
 export { holdLocks, waitForLockWaiters, waitUntil } from './testing/database-activity.ts';
 export {
   freePort,
@@ -30,7 +32,7 @@ export function createTestDatabase(options: TestDatabaseOptions = {}): Promise<D
   const source = inject('hanabiTestDatabase');
   if (!source) {
     throw new Error(
-      "No test database prepared: add globalSetup: ['@hanabi/db/testing-global-setup'] to this workspace's vitest.config.ts.",
+      "No test database prepared: add globalSetup: ['@hanabi/demo/testing-global-setup'] (or '@hanabi/db/testing-global-setup' for an empty one) to this workspace's vitest.config.ts.",
     );
   }
   return source.kind === 'pglite' ? fromSnapshot(source.snapshotPath) : fromTemplate(source, options.limits);

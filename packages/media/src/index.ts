@@ -23,7 +23,7 @@ export {
 } from './video/demo-clips.ts';
 export { type EncodeOptions, encodeRenditions, type Rendition, SEGMENT_SECONDS } from './video/encode-renditions.ts';
 export { type ForkedToolRunner, forkToolRunner } from './video/fork-tool-runner.ts';
-export { MediaInputError } from './video/media-input-error.ts';
+export { MediaInputError, type MediaInputProblem } from './video/media-input-error.ts';
 export {
   DASH_MANIFEST,
   HLS_MASTER_PLAYLIST,
@@ -32,4 +32,4 @@ export {
 } from './video/package-encrypted.ts';
 export { probeVideo, type VideoProbe } from './video/probe-video.ts';
 export { renderDemoClip } from './video/render-demo-clip.ts';
-export { ToolFailedError, ToolMissingError, type ToolRunner } from './video/run-tool.ts';
+export { runTool, ToolFailedError, ToolMissingError, type ToolRunner } from './video/run-tool.ts';

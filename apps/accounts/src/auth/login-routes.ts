@@ -3,12 +3,12 @@
  * browser carried before (session fixation: a token planted in the browser beforehand is worthless), then
  * sends the viewer to their destination if it is one of the product's own addresses.
  */
-import { createSession, revokeSession, SESSION_COOKIE_NAME, sessionCookieOptions } from '@hanabi/db';
+import { createSession, revokeSession, SESSION_COOKIE_NAME, sessionCookieOptions } from '@hanabi/membership';
 import type { FastifyPluginAsync } from 'fastify';
+import type { FieldErrors } from '../forms/field-errors.ts';
 import { safeReturnUrl } from '../http/return-destination.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { renderLoginPage, renderTooManyAttemptsPage, renderUnconfirmedAddressPage } from '../pages/auth/login-page.tsx';
-import type { FieldErrors } from '../pages/form.tsx';
 import { formText } from '../pages/form-input.ts';
 import { formPageContext } from '../pages/page-context.ts';
 import { sendPage } from '../pages/send-page.ts';

@@ -1,4 +1,5 @@
-import { findSessionUserId, hashSessionToken, SESSION_COOKIE_NAME, sessions, signInAttempts } from '@hanabi/db';
+import { sessions, signInAttempts } from '@hanabi/db';
+import { findSessionUserId, hashSessionToken, SESSION_COOKIE_NAME } from '@hanabi/membership';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AccountsHarness, startAccountsHarness } from './test-support/accounts-harness.ts';

@@ -1,5 +1,5 @@
 /** GET /logout (a page with the logout button) and POST /logout, which ends the session. */
-import { revokeSession, SESSION_COOKIE_NAME, sessionCookieClearOptions } from '@hanabi/db';
+import { revokeSession, SESSION_COOKIE_NAME, sessionCookieClearOptions } from '@hanabi/membership';
 import type { FastifyPluginAsync } from 'fastify';
 import { safeReturnUrl } from '../http/return-destination.ts';
 import type { RouteDeps } from '../http/route-deps.ts';

@@ -4,8 +4,9 @@
  * /password/reset?token= sets the new password. Setting it ends every session of the member — whoever knew
  * the old password is signed out everywhere — and, the link having reached the mailbox, confirms the address.
  */
-import { revokeAllSessions } from '@hanabi/db';
+import { revokeAllSessions } from '@hanabi/membership';
 import type { FastifyPluginAsync } from 'fastify';
+import { passwordErrors } from '../forms/password-rules.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import {
@@ -25,7 +26,6 @@ import { emailError, normaliseEmail } from './email-address.ts';
 import { issueEmailToken, mailedRecently, peekEmailToken, retireEmailTokens, useEmailToken } from './email-tokens.ts';
 import { findMemberByEmail, setPasswordHash } from './member-accounts.ts';
 import { hashPassword } from './password-hashing.ts';
-import { passwordErrors } from './password-rules.ts';
 
 export const passwordResetRoutes: FastifyPluginAsync<RouteDeps & { outbox: MailOutbox }> = async (
   app,

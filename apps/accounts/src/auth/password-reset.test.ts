@@ -1,4 +1,4 @@
-import { findSessionUserId, SESSION_COOKIE_NAME } from '@hanabi/db';
+import { findSessionUserId, SESSION_COOKIE_NAME } from '@hanabi/membership';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AccountsHarness, startAccountsHarness } from './test-support/accounts-harness.ts';
 

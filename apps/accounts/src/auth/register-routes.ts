@@ -6,6 +6,7 @@
  * address may register 20 times an hour (registration-limit.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { passwordErrors } from '../forms/password-rules.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { renderRegisterPage, renderRegisterSentPage } from '../pages/auth/register-page.tsx';
@@ -17,7 +18,6 @@ import { alreadyRegisteredMail } from './auth-mails.ts';
 import { emailError, normaliseEmail } from './email-address.ts';
 import { createMember, findMemberByEmail } from './member-accounts.ts';
 import { hashPassword } from './password-hashing.ts';
-import { passwordErrors } from './password-rules.ts';
 import { admitRegistration } from './registration-limit.ts';
 import { waitTime } from './wait-time.ts';
 import { writeConfirmationMail } from './write-confirmation-mail.ts';

@@ -1,4 +1,5 @@
-import { emailTokens, presents, SESSION_COOKIE_NAME, users } from '@hanabi/db';
+import { emailTokens, presents, users } from '@hanabi/db';
+import { SESSION_COOKIE_NAME } from '@hanabi/membership';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AccountsHarness, startAccountsHarness } from './test-support/accounts-harness.ts';

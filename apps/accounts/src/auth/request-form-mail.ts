@@ -1,5 +1,5 @@
+import type { RequestFormInput } from '../forms/request-form-input.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import type { RequestFormInput } from './request-form-input.ts';
 
 /** Where title requests go: the operators' shared mailbox. */
 export const REQUEST_FORM_OPERATOR_ADDRESS = 'requests@hanabi.example';

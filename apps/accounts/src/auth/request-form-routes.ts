@@ -7,9 +7,11 @@
  * headers, and the log redacts it (decision 0037). Requests are mailed to the operators. It lives with
  * sign-in because it authenticates the member by that id.
  */
-import { type AppDatabase, openFestaUserId, sealFestaUserId, subscriptions } from '@hanabi/db';
+import { type AppDatabase, subscriptions } from '@hanabi/db';
+import { openFestaUserId, sealFestaUserId } from '@hanabi/membership';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { requestFormErrors } from '../forms/request-form-input.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { formText } from '../pages/form-input.ts';
@@ -23,7 +25,6 @@ import {
 import { sendPage } from '../pages/send-page.ts';
 import { flowHref } from '../pages/sign-in-flow.ts';
 import { findMemberByFestaUserId, type MemberAccount } from './member-accounts.ts';
-import { requestFormErrors } from './request-form-input.ts';
 import { requestFormMail } from './request-form-mail.ts';
 
 const MAX_SEALED_LENGTH = 200;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { SEALED_ID_LIFETIME_MS, sealFestaUserId, subscriptions } from '@hanabi/db';
+import { subscriptions } from '@hanabi/db';
+import { SEALED_ID_LIFETIME_MS, sealFestaUserId } from '@hanabi/membership';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AccountsHarness, startAccountsHarness } from './test-support/accounts-harness.ts';
 import { decodeHtml } from './test-support/test-browser.ts';

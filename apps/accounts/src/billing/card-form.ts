@@ -3,17 +3,12 @@
  * processor here; only the token goes further. What was typed is kept for the form's next rendering,
  * except the card number and the security code.
  */
-import type { FieldErrors } from '../pages/form.tsx';
+import type { FieldErrors } from '../forms/field-errors.ts';
+import type { CardFormValues } from '../pages/billing/card-fields.tsx';
 import { cardDigits, isWellFormedCardNumber } from './card-number.ts';
 import type { CardOnFile } from './card-on-file.ts';
 import { CARD_INPUT_MESSAGES } from './payment-messages.ts';
 import type { CardDetails, PaymentProcessor } from './payment-processor.ts';
-
-export interface CardFormValues {
-  choice: 'saved' | 'new';
-  expMonth: string;
-  expYear: string;
-}
 
 type Refused = { ok: false; errors: FieldErrors };
 

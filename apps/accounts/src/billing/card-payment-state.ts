@@ -1,8 +1,9 @@
 /** The card part of a payment page's state: the saved card offered, what was typed, what went wrong. */
+
+import type { FieldErrors } from '../forms/field-errors.ts';
 import type { CardPaymentState } from '../pages/billing/card-fields.tsx';
-import type { FieldErrors } from '../pages/form.tsx';
 import type { BillingDeps } from './billing-http.ts';
-import { cardFormValues } from './card-form.ts';
+import { cardFormValues, usableSavedCard } from './card-form.ts';
 import { currentCard } from './card-on-file.ts';
 import { japanDate } from './japan-calendar.ts';
 import { isSandboxProcessor } from './sandbox-processor.ts';
@@ -22,7 +23,7 @@ export async function cardPaymentState(
 ): Promise<CardPaymentState> {
   const savedCard = offerSavedCard ? await currentCard(db, userId) : null;
   return {
-    savedCard,
+    savedCard: usableSavedCard(savedCard),
     card: cardFormValues((attempt.body ?? {}) as Record<string, unknown>, savedCard),
     errors: attempt.errors,
     problem: attempt.problem,

@@ -3,8 +3,9 @@
  * refunded through the processor once, nothing is delivered, the member's replay says so, and operators are
  * paged — whatever the processor redelivers, and when the refund's own answer is lost.
  */
-import { payments, pointBalances } from '@hanabi/db';
+import { payments } from '@hanabi/db';
 import { holdLocks, waitForLockWaiters } from '@hanabi/db/testing';
+import { pointBalances } from '@hanabi/membership';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { decodeHtml } from '../auth/test-support/test-browser.ts';

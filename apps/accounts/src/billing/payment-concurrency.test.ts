@@ -2,7 +2,7 @@
  * Things that happen at the same moment: a double click, two tabs, the processor's notification racing
  * the request that charged. Notifications are delivered as soon as the processor sends them here.
  */
-import { pointBalances } from '@hanabi/db';
+import { pointBalances } from '@hanabi/membership';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BillingHarness, startBillingHarness } from './test-support/billing-harness.ts';
 import { FLOW, paymentsOf, subscriptionsOf, TYPED_CARD } from './test-support/billing-steps.ts';

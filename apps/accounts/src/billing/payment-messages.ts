@@ -25,9 +25,6 @@ export function isKnownFailureReason(reason: unknown): reason is string {
   return typeof reason === 'string' && Object.hasOwn(PAYMENT_FAILURE_MESSAGES, reason);
 }
 
-export const PAYMENT_PENDING_MESSAGE =
-  'お支払いの結果を確認しています。しばらくしてから「結果を確認する」を押してください。二重に請求されることはありません。';
-
 export const PAYMENT_IN_PROGRESS_MESSAGE =
   '前回のお支払いの手続きがまだ完了していません。しばらくしてから、もう一度お試しください。二重に請求されることはありません。';
 

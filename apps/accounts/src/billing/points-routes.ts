@@ -3,7 +3,7 @@
  * Rendering the form starts a payment intent (its key in a hidden field): a replayed submit or a
  * duplicate notification never grants twice.
  */
-import { pointBalances } from '@hanabi/db';
+import { pointBalances } from '@hanabi/membership';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Member } from '../members/current-member.ts';
 import { pt } from '../pages/billing/billing-ui.tsx';

@@ -1,5 +1,6 @@
-import { auditLedger, pointBalances, pointTransactions } from '@hanabi/db';
-import { giveReceivedGiftPoints, topUpPaidPoints } from '@hanabi/db/testing/points';
+import { pointTransactions } from '@hanabi/db';
+import { auditLedger, pointBalances } from '@hanabi/membership';
+import { giveReceivedGiftPoints, topUpPaidPoints } from '@hanabi/membership/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeHtml } from '../auth/test-support/test-browser.ts';

@@ -4,7 +4,8 @@
  * the payment; the others find it settled and change nothing. The pending → settled update is the guard:
  * only the caller that makes it delivers the plan or the points, in the same transaction.
  */
-import { type AppDatabase, grantPoints, payments, subscriptions, topUpReference } from '@hanabi/db';
+import { type AppDatabase, payments, subscriptions } from '@hanabi/db';
+import { grantPoints, topUpReference } from '@hanabi/membership';
 import { and, eq } from 'drizzle-orm';
 import { replaceCard } from './card-on-file.ts';
 import { nextPaymentDay } from './japan-calendar.ts';

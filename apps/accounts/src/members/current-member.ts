@@ -1,5 +1,6 @@
 /** The member signed in on this browser, from the festa_auth cookie. */
-import { type AppDatabase, findSessionUserId, SESSION_COOKIE_NAME, users } from '@hanabi/db';
+import { type AppDatabase, users } from '@hanabi/db';
+import { findSessionUserId, SESSION_COOKIE_NAME } from '@hanabi/membership';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 

@@ -1,4 +1,3 @@
-import type { StoredMessage } from '../mail/dev-mailbox.ts';
 import { renderDocument } from './document.tsx';
 
 const timeFormat = new Intl.DateTimeFormat('ja-JP', {
@@ -28,7 +27,16 @@ function LinkedText({ text }: { text: string }) {
 }
 
 /** The development mailbox: messages the service would have mailed, newest first. */
-export function renderDevMailboxPage(webOrigin: string, messages: StoredMessage[]): string {
+/** A message as the development mailbox keeps it (mail/dev-mailbox.ts). */
+export interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** ISO 8601. */
+  sentAt: string;
+}
+
+export function renderDevMailboxPage(webOrigin: string, messages: MailboxMessage[]): string {
   return renderDocument({
     title: '開発用メールボックス',
     webOrigin,

@@ -7,7 +7,7 @@
  * - `sign-in-flow.ts`: `flowFrom(request.query | request.body)` → `{ design, destination }`, and
  *   `flowHref(path, flow, extra?)` for links that keep both.
  * - `form.tsx`: `PostForm` (hidden `_csrf`, `design`, `destination`), `FormField`, `TextAreaField`,
- *   `ErrorSummary`, `SubmitButton`, `FieldErrors`.
+ *   `ErrorSummary`, `SubmitButton`; `FieldErrors` comes from `forms/field-errors.ts`.
  * - `message-page.tsx`: `renderMessagePage(webOrigin, { title, message, design?, links?, children? })`, `LinkList`.
  * - `send-page.ts`: `sendPage(reply, html, statusCode = 200)`; `form-input.ts`: `formText(request.body, name)`.
  *

@@ -4,10 +4,8 @@
  * summary at the top that links to those fields and is announced to screen readers.
  */
 import type { ReactNode } from 'react';
+import type { FieldErrors } from '../forms/field-errors.ts';
 import type { SignInFlow } from './sign-in-flow.ts';
-
-/** Japanese error message per field name; fields without a message are fine. */
-export type FieldErrors = Partial<Record<string, string>>;
 
 const fieldId = (name: string) => `field-${name}`;
 

@@ -3,8 +3,9 @@
  * periods, cards, presents, ledger entries and sessions. Times are relative to TEST_NOW. Names are unique
  * within a test file, which has a database of its own.
  */
-import { type AppDatabase, createSession, paymentCards, presents, subscriptions, users } from '@hanabi/db';
-import { giveReceivedGiftPoints, topUpPaidPoints } from '@hanabi/db/testing/points';
+import { type AppDatabase, paymentCards, presents, subscriptions, users } from '@hanabi/db';
+import { createSession } from '@hanabi/membership';
+import { giveReceivedGiftPoints, topUpPaidPoints } from '@hanabi/membership/testing';
 import { mediaUrls } from '../lib/media-url.ts';
 import { createPurchasesService } from '../modules/purchases/purchases.service.ts';
 import { TEST_API_ORIGIN } from './build-test-api.ts';

@@ -1,27 +1,32 @@
-import { Outlet } from 'react-router';
-import { LogoMark } from '../components/logo-mark.tsx';
+import { Outlet, useRouteLoaderData } from 'react-router';
+import { ConsoleError } from '../features/console/console-error.tsx';
+import { ConsoleFrame } from '../features/console/console-frame.tsx';
+import { loadOperator } from '../features/console/operator-session.server.ts';
+import type { Route } from './+types/admin';
 
 /**
- * The admin layout of spec §2 (its contents are not specified): the frame the operators' console will sit
- * in — the site's mark, the console's name, and no viewer navigation, drawer or sign-up calls. No route uses
- * it yet: the console (campaigns, notices, redirects edited in the browser) is a later issue; until then
- * operators write those tables directly (decision 0023).
+ * The admin layout of spec §2: the operator console at /admin/* (issue 17). Its loader asks who is signed
+ * in (once per request, shared with the page's gate), for the menu; each page guards itself. The console's
+ * code and CSS live in features/console and reach the browser only in the chunks of these routes.
  */
-export default function AdminLayout() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { operator: await loadOperator(context) };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="site site--admin">
-      <a href="#main" className="skip-link">
-        本文へスキップ
-      </a>
-      <header className="landing-header">
-        <span className="site-header__logo">
-          <LogoMark />
-          <span>Hanabi 管理画面</span>
-        </span>
-      </header>
-      <main id="main" className="site-main">
-        <Outlet />
-      </main>
-    </div>
+    <ConsoleFrame operator={loaderData.operator}>
+      <Outlet />
+    </ConsoleFrame>
+  );
+}
+
+/** A console page's error (403 for a role that may not open it, 404, 503…) inside the console's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('layouts/admin');
+  return (
+    <ConsoleFrame operator={data?.operator ?? null}>
+      <ConsoleError error={error} />
+    </ConsoleFrame>
   );
 }

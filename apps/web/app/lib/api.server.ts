@@ -1,4 +1,10 @@
-import { type ApiClient, ApiError, createApiClient, requestCookieStore } from '@hanabi/api-client';
+import {
+  type ApiClient,
+  type ApiClientConfig,
+  ApiError,
+  createApiClient,
+  requestCookieStore,
+} from '@hanabi/api-client';
 import type { UserStatus } from '@hanabi/contract';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { type Env, getEnv } from './env.server.ts';
@@ -14,7 +20,14 @@ export interface WebRequestContext {
    * shell and a page that decides on it run side by side on a document request).
    */
   userStatus(): Promise<UserStatus>;
-  /** Set-Cookie values the API client produced for this request (the tracking-id cookie). */
+  /**
+   * How `api` was built (base URL, the viewer's cookies and headers), for a client of another part of the API
+   * to call it the same way: the operator console's (`@hanabi/api-client/admin`).
+   */
+  apiConfig: ApiClientConfig;
+  /** Passes a Set-Cookie of the API's on to the browser (the console's session cookie). */
+  passOnSetCookie(header: string): void;
+  /** Set-Cookie values for the browser: the tracking-id cookie the client set, and those passed on. */
   setCookieHeaders(): string[];
 }
 
@@ -39,7 +52,7 @@ function forwardedHeaders(viewer: ViewerRequest): Record<string, string> {
 /** One API client for one viewer request: SSR calls go to API_INTERNAL_URL with the viewer's cookies. */
 export function createWebRequestContext(env: Env, viewer: ViewerRequest, fetchImpl?: typeof fetch): WebRequestContext {
   const cookieStore = requestCookieStore(viewer.headers.get('cookie'));
-  const api = createApiClient({
+  const apiConfig: ApiClientConfig = {
     baseUrl: env.API_INTERNAL_URL,
     isProduction: env.APP_ENV === 'production',
     cookieStore,
@@ -47,7 +60,9 @@ export function createWebRequestContext(env: Env, viewer: ViewerRequest, fetchIm
     cookieDomain: env.COOKIE_DOMAIN,
     forwardHeaders: forwardedHeaders(viewer),
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
-  });
+  };
+  const api = createApiClient(apiConfig);
+  const passedOn: string[] = [];
   let userStatus: Promise<UserStatus> | undefined;
   return {
     env,
@@ -56,7 +71,9 @@ export function createWebRequestContext(env: Env, viewer: ViewerRequest, fetchIm
       userStatus ??= api.getUserStatus();
       return userStatus;
     },
-    setCookieHeaders: () => cookieStore.setCookieHeaders(),
+    apiConfig,
+    passOnSetCookie: (header) => passedOn.push(header),
+    setCookieHeaders: () => [...cookieStore.setCookieHeaders(), ...passedOn],
   };
 }
 

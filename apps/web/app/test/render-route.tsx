@@ -21,3 +21,22 @@ export function renderWithProps(Component: ComponentType<never>, loaderData: unk
     </MemoryRouter>,
   );
 }
+
+/** The same after a form post: the page as the action's answer `actionData` left it. */
+export function renderRouteAfterPost(
+  Component: ComponentType<never>,
+  loaderData: unknown,
+  actionData: unknown,
+  path = '/',
+): string {
+  const RouteComponent = Component as ComponentType<Record<string, unknown>>;
+  const Stub = createRoutesStub([
+    { id: 'page', path: path.split('?')[0], Component: RouteComponent, loader: () => loaderData },
+  ]);
+  return renderToStaticMarkup(
+    <Stub
+      initialEntries={[path]}
+      hydrationData={{ loaderData: { page: loaderData }, actionData: { page: actionData } }}
+    />,
+  );
+}

@@ -68,6 +68,9 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
       if (signal?.aborted) throw signal.reason;
       throw new ApiError({ status: FALLBACK_ERROR_STATUS, cause: error });
     }
+    // Before the body is read: a refusal may end a session as surely as a success starts one.
+    const setCookies = response.headers.getSetCookie();
+    if (setCookies.length > 0) config.onSetCookie?.(setCookies);
     // Aborted while the first answer was being discarded, or after the last one arrived.
     signal?.throwIfAborted();
     try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
-import { violatedConstraint } from '../test-support/constraint.ts';
+import { violatedConstraint } from '../testing/constraint.ts';
 import { createTestDatabase } from '../testing.ts';
 import { episodes, titles } from './catalogue.ts';
 

@@ -8,6 +8,7 @@ export * from './discovery.ts';
 export * from './media.ts';
 export * from './notices.ts';
 export * from './operators.ts';
+export * from './packaging-jobs.ts';
 export * from './points.ts';
 export * from './purchases.ts';
 export * from './redirects.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.ts';
-import { violatedConstraint } from '../test-support/constraint.ts';
+import { violatedConstraint } from '../testing/constraint.ts';
 import { createTestDatabase } from '../testing.ts';
 import { episodes, titles } from './catalogue.ts';
 import { contentKeys, episodeMedia } from './media.ts';

@@ -3,7 +3,7 @@
  * entries sum to zero (a deferred constraint trigger checks it at commit), and no entry is ever updated
  * or deleted (a trigger refuses it). Balances are sums of entries, never stored.
  *
- * Written only through `packages/db/src/points` (the top-up and present flows of apps/accounts, the
+ * Written only through `packages/membership/src/points` (the top-up and present flows of apps/accounts, the
  * purchases of apps/api); see decision 0009.
  */
 import { sql } from 'drizzle-orm';

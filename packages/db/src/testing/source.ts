@@ -3,9 +3,9 @@
  * crosses from the main process to the workers through `provide`/`inject`.
  */
 export type TestDatabaseSource =
-  /** A PGlite data folder (uncompressed tarball) that is migrated and seeded. */
+  /** A PGlite data folder (uncompressed tarball) that is migrated and prepared. */
   | { kind: 'pglite'; snapshotPath: string }
-  /** A migrated and seeded template database on a PostgreSQL server, and the run its clones belong to. */
+  /** A migrated and prepared template database on a PostgreSQL server, and the run its clones belong to. */
   | { kind: 'postgres'; serverUrl: string; template: string; runId: string };
 
 declare module 'vitest' {

@@ -28,6 +28,10 @@ export interface EncodeOptions {
   bitsPerPixel?: number;
   /** AAC bitrate in kbit/s; 96 by default. */
   audioKbps?: number;
+  /** A file ffmpeg rewrites with its progress (`out_time_us=…` lines) while it runs, for a job's percent. */
+  progressFile?: string;
+  /** Stops ffmpeg when aborted. */
+  signal?: AbortSignal;
 }
 
 interface Quality {
@@ -52,21 +56,30 @@ function renditionArgs(height: number, quality: Quality, audioInput: string, out
   ].flat();
 }
 
-/** A file that probes fine can still be cut short or corrupt half-way: that is the input's fault too. */
-async function encode(inputPath: string, args: string[]): Promise<void> {
+const NO_SPACE = /No space left on device/i;
+
+/**
+ * A file that probes fine can still be cut short or corrupt half-way: that is the input's fault too. A full
+ * disk or a stop on request is not, and stays a ToolFailedError.
+ */
+async function encode(inputPath: string, args: string[], signal: AbortSignal | undefined): Promise<void> {
   try {
-    await runTool('ffmpeg', args);
+    await runTool('ffmpeg', args, { signal });
   } catch (error) {
-    if (!(error instanceof ToolFailedError)) throw error;
+    if (!(error instanceof ToolFailedError) || signal?.aborted || NO_SPACE.test(error.stderr)) throw error;
     const lastLine = error.stderr.trim().split('\n').at(-1) ?? '';
-    throw new MediaInputError(inputPath, `変換中に読み込めなくなりました（壊れている可能性があります）: ${lastLine}`);
+    throw new MediaInputError(
+      inputPath,
+      'corrupt',
+      `変換中に読み込めなくなりました（壊れている可能性があります）: ${lastLine}`,
+    );
   }
 }
 
 export async function encodeRenditions(
   inputPath: string,
   workDir: string,
-  { heights, bitsPerPixel = 0.05, audioKbps = 96 }: EncodeOptions,
+  { heights, bitsPerPixel = 0.05, audioKbps = 96, progressFile, signal }: EncodeOptions,
 ): Promise<Rendition[]> {
   for (const height of heights) {
     if (!Number.isInteger(height) || height <= 0 || height % 2 !== 0) {
@@ -83,9 +96,10 @@ export async function encodeRenditions(
   await encode(
     inputPath,
     [
-      ['-v', 'error', '-y', '-i', inputPath, ...silence],
+      ['-v', 'error', '-y', ...(progressFile ? ['-progress', progressFile] : []), '-i', inputPath, ...silence],
       ...renditions.map(({ height, path }) => renditionArgs(height, { bitsPerPixel, audioKbps }, audioInput, path)),
     ].flat(),
+    signal,
   );
   return renditions;
 }

@@ -44,7 +44,8 @@ export function forkToolRunner(): ForkedToolRunner {
       new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { binary, resolve, reject });
-        child.send({ id, binary, args: [...args], options });
+        // An AbortSignal cannot cross to the helper process: only the plain options go.
+        child.send({ id, binary, args: [...args], options: { cwd: options.cwd, timeoutMs: options.timeoutMs } });
       }),
     close: () => {
       if (child.connected) child.disconnect();

@@ -24,7 +24,7 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 export async function probeVideo(inputPath: string): Promise<VideoProbe> {
-  if (!(await isFile(inputPath))) throw new MediaInputError(inputPath, 'ファイルが見つかりません。');
+  if (!(await isFile(inputPath))) throw new MediaInputError(inputPath, 'missing', 'ファイルが見つかりません。');
   let output: FfprobeOutput;
   try {
     const json = await runTool('ffprobe', [
@@ -41,6 +41,7 @@ export async function probeVideo(inputPath: string): Promise<VideoProbe> {
     if (error instanceof ToolFailedError) {
       throw new MediaInputError(
         inputPath,
+        'not-a-video',
         '動画ファイルとして読み込めません（壊れているか、動画の形式ではありません）。',
       );
     }
@@ -48,10 +49,10 @@ export async function probeVideo(inputPath: string): Promise<VideoProbe> {
   }
   const streams = output.streams ?? [];
   const video = streams.find((stream) => stream.codec_type === 'video');
-  if (!video?.height) throw new MediaInputError(inputPath, '映像が含まれていません。');
+  if (!video?.height) throw new MediaInputError(inputPath, 'no-video-stream', '映像が含まれていません。');
   const durationSeconds = Number(output.format?.duration);
   if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) {
-    throw new MediaInputError(inputPath, '再生時間を読み取れません。');
+    throw new MediaInputError(inputPath, 'no-duration', '再生時間を読み取れません。');
   }
   return { durationSeconds, height: video.height, hasAudio: streams.some((stream) => stream.codec_type === 'audio') };
 }

@@ -31,6 +31,8 @@ export interface ToolRunOptions {
   cwd?: string;
   /** Stops the tool (SIGKILL) and fails the run after this long: a tool that hangs must not hang its caller. */
   timeoutMs?: number;
+  /** Stops the tool (SIGKILL) when aborted: a cancelled packaging job. Honoured by `runTool` only. */
+  signal?: AbortSignal;
 }
 
 /** Runs a tool and resolves with what it printed; `runTool` by default, or one that runs tools elsewhere. */
@@ -50,10 +52,10 @@ const MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
 export function execTool(
   binary: string,
   args: readonly string[],
-  { cwd, timeoutMs = 0 }: ToolRunOptions = {},
+  { cwd, timeoutMs = 0, signal }: ToolRunOptions = {},
 ): Promise<ToolOutcome> {
   return new Promise((resolve) => {
-    const options = { maxBuffer: MAX_OUTPUT_BYTES, cwd, timeout: timeoutMs, killSignal: 'SIGKILL' as const };
+    const options = { maxBuffer: MAX_OUTPUT_BYTES, cwd, timeout: timeoutMs, killSignal: 'SIGKILL' as const, signal };
     execFile(binary, args, options, (error, stdout, stderr) => {
       resolve({ error: error && { code: error.code, message: error.message, killed: error.killed }, stdout, stderr });
     });

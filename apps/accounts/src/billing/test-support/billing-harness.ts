@@ -4,8 +4,9 @@
  * made directly in the database with a signed-in browser.
  */
 import type { AppDatabase, Database } from '@hanabi/db';
-import { createSession, SESSION_COOKIE_NAME, users } from '@hanabi/db';
+import { users } from '@hanabi/db';
 import { createTestDatabase } from '@hanabi/db/testing';
+import { createSession, SESSION_COOKIE_NAME } from '@hanabi/membership';
 import type { FastifyInstance } from 'fastify';
 import { buildAccounts } from '../../app.ts';
 import { TestBrowser } from '../../auth/test-support/test-browser.ts';

@@ -1,5 +1,6 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_RULES_TEXT } from '../../auth/password-rules.ts';
-import { type FieldErrors, FormField } from '../form.tsx';
+import type { FieldErrors } from '../../forms/field-errors.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_RULES_TEXT } from '../../forms/password-rules.ts';
+import { FormField } from '../form.tsx';
 
 /** The address field of the sign-in forms; `autoComplete` "username" on login, "email" elsewhere. */
 export function EmailField({

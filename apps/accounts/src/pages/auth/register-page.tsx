@@ -1,5 +1,6 @@
+import type { FieldErrors } from '../../forms/field-errors.ts';
 import { renderDocument } from '../document.tsx';
-import { ErrorSummary, type FieldErrors, PostForm, SubmitButton } from '../form.tsx';
+import { ErrorSummary, PostForm, SubmitButton } from '../form.tsx';
 import { LinkList, renderMessagePage } from '../message-page.tsx';
 import type { FormPageContext, PageContext } from '../page-context.ts';
 import { flowHref } from '../sign-in-flow.ts';

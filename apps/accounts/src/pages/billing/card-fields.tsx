@@ -3,9 +3,7 @@
  * card. Expiry is kept after a failed attempt; the card number and security code are never sent back.
  */
 import type { CSSProperties } from 'react';
-import { type CardFormValues, usableSavedCard } from '../../billing/card-form.ts';
-import type { CardOnFile } from '../../billing/card-on-file.ts';
-import type { FieldErrors } from '../form.tsx';
+import type { FieldErrors } from '../../forms/field-errors.ts';
 import { ChoiceGroup, fieldsetStyle, legendStyle, SandboxNote } from './billing-ui.tsx';
 
 const selectStyle: CSSProperties = {
@@ -21,7 +19,24 @@ const selectStyle: CSSProperties = {
 const MONTHS = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
 const YEARS_AHEAD = 15;
 
-export function cardLabel(card: Pick<CardOnFile, 'brand' | 'last4' | 'expMonth' | 'expYear'>): string {
+/** What a page shows of a card on file (never the number). */
+export interface CardOnFileView {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** Its last validity check failed: it cannot pay. */
+  isInvalid: boolean;
+}
+
+/** What was chosen and typed in the card fields, shown again after a failed attempt. */
+export interface CardFormValues {
+  choice: 'saved' | 'new';
+  expMonth: string;
+  expYear: string;
+}
+
+export function cardLabel(card: Pick<CardOnFileView, 'brand' | 'last4' | 'expMonth' | 'expYear'>): string {
   return `${card.brand}（末尾 ${card.last4}・有効期限 ${String(card.expMonth).padStart(2, '0')}/${card.expYear}）`;
 }
 
@@ -32,8 +47,8 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 
 /** What a page with card fields shows of them. */
 export interface CardPaymentState {
-  /** The member's card on file, offered instead of typing one in (null: not offered). */
-  savedCard: CardOnFile | null;
+  /** The member's usable card on file, offered instead of typing one in (null: none, or not offered). */
+  savedCard: CardOnFileView | null;
   /** What was chosen and typed before (kept after a failed attempt). */
   card: CardFormValues;
   errors?: FieldErrors | undefined;
@@ -46,8 +61,7 @@ export interface CardPaymentState {
 }
 
 export function CardFields({ payment }: { payment: CardPaymentState }) {
-  const { savedCard, card: values, errors = {}, currentYear, sandbox } = payment;
-  const saved = usableSavedCard(savedCard);
+  const { savedCard: saved, card: values, errors = {}, currentYear, sandbox } = payment;
   const years = Array.from({ length: YEARS_AHEAD + 1 }, (_, index) => String(currentYear + index));
   return (
     <>

@@ -1,14 +1,13 @@
 /** /card: the member's card on file, and registering a new one (which lifts a forced cancellation). */
-import type { CardOnFile } from '../../billing/card-on-file.ts';
 import { renderDocument } from '../document.tsx';
 import { ErrorSummary, PostForm, SubmitButton } from '../form.tsx';
 import type { FormPageContext } from '../page-context.ts';
 import { japaneseDay, Problem, Summary } from './billing-ui.tsx';
-import { CardFields, type CardPaymentState, cardLabel } from './card-fields.tsx';
+import { CardFields, type CardOnFileView, type CardPaymentState, cardLabel } from './card-fields.tsx';
 
 export interface CardPageState extends CardPaymentState {
   /** The card on file now (not offered for payment here: this page replaces it). */
-  current: CardOnFile | null;
+  current: CardOnFileView | null;
   /** The day the plan ends unless a working card is registered (the last check failed). */
   forcedCancelDate: string | null;
 }

@@ -2,8 +2,7 @@
  * The sandbox's stand-in for a carrier's payment page (au, docomo, SoftBank): the member approves or
  * cancels the charge there. Clearly labelled: nothing is billed to any phone.
  */
-import { PAYMENT_METHOD_LABELS } from '@hanabi/contract';
-import type { Carrier } from '../../billing/payment-processor.ts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@hanabi/contract';
 import { renderDocument } from '../document.tsx';
 import { PostForm, SubmitButton } from '../form.tsx';
 import type { FormPageContext } from '../page-context.ts';
@@ -23,7 +22,8 @@ const secondaryButton = {
 
 export interface CarrierSandboxState {
   chargeId: string;
-  carrier: Carrier;
+  /** The carrier billing the charge (one of billing's CARRIERS). */
+  carrier: PaymentMethod;
   amountYen: number;
   description: string;
   /** The charge was answered already; the page only says so. */

@@ -1,9 +1,11 @@
 /** The pages after a payment or a cancellation: done, or the processor's answer still awaited. */
-import { PAYMENT_PENDING_MESSAGE } from '../../billing/payment-messages.ts';
 import { renderDocument } from '../document.tsx';
 import { PostForm, SubmitButton } from '../form.tsx';
 import type { FormPageContext, PageContext } from '../page-context.ts';
 import { ButtonLink } from './billing-ui.tsx';
+
+const PAYMENT_PENDING_MESSAGE =
+  'お支払いの結果を確認しています。しばらくしてから「結果を確認する」を押してください。二重に請求されることはありません。';
 
 export interface CompletionState {
   title: string;

@@ -1,6 +1,6 @@
 /** /points: buy festa points by card (the drawer's add-points link). */
 import { TOP_UP_POINTS, YEN_PER_POINT } from '@hanabi/contract';
-import type { PointBalances } from '@hanabi/db';
+import type { PointBalances } from '@hanabi/membership';
 import { renderDocument } from '../document.tsx';
 import { ErrorSummary, PostForm, SubmitButton } from '../form.tsx';
 import type { FormPageContext } from '../page-context.ts';

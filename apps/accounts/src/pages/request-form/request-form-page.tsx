@@ -1,5 +1,6 @@
-import { REQUEST_MESSAGE_MAX_LENGTH, REQUEST_TITLE_MAX_LENGTH } from '../../auth/request-form-input.ts';
-import { ErrorSummary, type FieldErrors, FormField, PostForm, SubmitButton, TextAreaField } from '../form.tsx';
+import type { FieldErrors } from '../../forms/field-errors.ts';
+import { REQUEST_MESSAGE_MAX_LENGTH, REQUEST_TITLE_MAX_LENGTH } from '../../forms/request-form-input.ts';
+import { ErrorSummary, FormField, PostForm, SubmitButton, TextAreaField } from '../form.tsx';
 import { renderMessagePage } from '../message-page.tsx';
 import type { FormPageContext, PageContext } from '../page-context.ts';
 

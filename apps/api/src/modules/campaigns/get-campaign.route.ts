@@ -1,7 +1,6 @@
 import { campaignParamsSchema, campaignSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { memberIdOf } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import type { CampaignsService } from './campaigns.service.ts';
 
 /** GET /v1/campaigns/:slug — a campaign running now, with its titles. */
@@ -24,10 +23,8 @@ export const getCampaignRoute: FastifyPluginAsyncZod<{ service: CampaignsService
         },
       },
     },
-    async (request, reply) => {
-      const viewerId = await memberIdOf(app.database.db, request);
-      // A member's page leaves out their hidden titles: never store it for anyone else.
-      if (viewerId !== null) privateNoStore(reply);
+    async (request) => {
+      const viewerId = (await request.viewer()).memberId;
       return ok(await service.getRunning(request.params.slug, { now: request.now, viewerId }));
     },
   );

@@ -2,7 +2,6 @@ import { successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
-import { viewerIdFor } from '../../lib/signed-in-member.ts';
 import type { ListScope } from './title-query.ts';
 
 export interface TitleListRouteDefinition<Service, Query extends z.ZodType, Contents extends z.ZodType> {
@@ -13,6 +12,13 @@ export interface TitleListRouteDefinition<Service, Query extends z.ZodType, Cont
   querystring: Query;
   contents: Contents;
   list(service: Service, query: z.infer<Query>, scope: ListScope): Promise<z.infer<Contents>>;
+}
+
+/** Types a definition where it is written, so that its route and the route's tests share the one object. */
+export function titleListDefinition<Service, Query extends z.ZodType, Contents extends z.ZodType>(
+  definition: TitleListRouteDefinition<Service, Query, Contents>,
+): TitleListRouteDefinition<Service, Query, Contents> {
+  return definition;
 }
 
 /**
@@ -39,8 +45,8 @@ export function titleListRoute<Service, Query extends z.ZodType, Contents extend
           response,
         },
       },
-      async (request, reply) => {
-        const viewerId = await viewerIdFor(app.database.db, request, reply);
+      async (request) => {
+        const viewerId = (await request.viewer()).memberId;
         const query = request.query as z.infer<Query>;
         return ok(await definition.list(service, query, { now: request.now, viewerId }));
       },

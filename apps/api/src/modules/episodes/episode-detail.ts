@@ -1,30 +1,36 @@
 import type { EpisodeDetail } from '@hanabi/contract';
 import type { AppDatabase } from '@hanabi/db';
-import type { FastifyRequest } from 'fastify';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { toEpisodeSummary } from '../titles/episode-summary.ts';
-import { findResumeSeconds } from '../watching/watching-positions.repository.ts';
 import { findPackagedEpisode } from './episode-media.repository.ts';
 import type { AvailableEpisode } from './episodes.repository.ts';
 import { type PlaybackSettings, toPlayback } from './playback.ts';
+import type { PlaybackAsker } from './playback-asker.ts';
 import { findEpisodeForViewer } from './playback-entitlement.ts';
+
+/**
+ * Where a member resumes an episode (0 when finished or never played). The watching module owns the positions
+ * and builds on this module (the entitlement check, packaged durations), so the app hands its lookup in.
+ */
+export type ResumeSecondsLookup = (db: AppDatabase, userId: number, episodeId: number) => Promise<number>;
 
 export interface EpisodeAnswerOptions {
   media: MediaUrls;
   playback: PlaybackSettings;
+  resumeSeconds: ResumeSecondsLookup;
 }
 
 /**
- * One episode as GET /v1/episodes/:id answers it, for the caller of `request` at `request.now`, with the
+ * One episode as GET /v1/episodes/:id answers it, for `asker` at `asker.now`, with the
  * rows it came from; undefined when the episode is unknown, unreleased or its title not available.
  */
 export async function findEpisodeDetail(
   db: AppDatabase,
-  request: FastifyRequest,
+  asker: PlaybackAsker,
   id: number,
-  { media, playback }: EpisodeAnswerOptions,
+  { media, playback, resumeSeconds: findResumeSeconds }: EpisodeAnswerOptions,
 ): Promise<{ found: AvailableEpisode; detail: EpisodeDetail } | undefined> {
-  const forViewer = await findEpisodeForViewer(db, request, id);
+  const forViewer = await findEpisodeForViewer(db, asker, id);
   if (!forViewer) return undefined;
   const { found, userId, viewer, access, barrier } = forViewer;
   const packaged = barrier === null ? await findPackagedEpisode(db, found.episode.id) : undefined;

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
 import { type EpisodeAnswerOptions, findEpisodeDetail } from './episode-detail.ts';
 import { listReleasedEpisodeKeys, neighboursOf } from './episode-neighbours.ts';
+import { playbackAskerOf } from './playback-asker.ts';
 
 /** GET /v2/episodes/:id — v1's episode plus its neighbours, what the player needs to move on. */
 export const getEpisodeV2Route: FastifyPluginAsyncZod<EpisodeAnswerOptions> = async (app, options) => {
@@ -27,7 +28,7 @@ export const getEpisodeV2Route: FastifyPluginAsyncZod<EpisodeAnswerOptions> = as
     async (request, reply) => {
       privateNoStore(reply);
       const { db } = app.database;
-      const found = await findEpisodeDetail(db, request, request.params.id, options);
+      const found = await findEpisodeDetail(db, await playbackAskerOf(request), request.params.id, options);
       if (!found) throw new ApiError('notFound');
       const { episode } = found.found;
       const released = await listReleasedEpisodeKeys(db, episode.titleId, request.now);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
 import { type EpisodeAnswerOptions, findEpisodeDetail } from './episode-detail.ts';
+import { playbackAskerOf } from './playback-asker.ts';
 
 /** GET /v1/episodes/:id — one episode, its title, and what the caller may do with it. */
 export const getEpisodeRoute: FastifyPluginAsyncZod<EpisodeAnswerOptions> = async (app, options) => {
@@ -28,7 +29,8 @@ export const getEpisodeRoute: FastifyPluginAsyncZod<EpisodeAnswerOptions> = asyn
     },
     async (request, reply) => {
       privateNoStore(reply);
-      const found = await findEpisodeDetail(app.database.db, request, request.params.id, options);
+      const asker = await playbackAskerOf(request);
+      const found = await findEpisodeDetail(app.database.db, asker, request.params.id, options);
       if (!found) throw new ApiError('notFound');
       return ok(found.detail);
     },

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { pageWindow, paginationOf } from '../../lib/pagination.ts';
 import { errorResponses, ok } from '../../lib/responses.ts';
-import { viewerIdFor } from '../../lib/signed-in-member.ts';
 import { toEpisodeUpdate } from './episode-update.ts';
 import type { EpisodeCut, EpisodeUpdatesRepository } from './episode-updates.repository.ts';
 
@@ -36,9 +35,9 @@ export const listEpisodeUpdatesRoute: FastifyPluginAsyncZod<{
           },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { page, per_page, ...filters } = request.query;
-        const viewerId = await viewerIdFor(app.database.db, request, reply);
+        const viewerId = (await request.viewer()).memberId;
         const { rows, total } = await repository.listReleased(
           { cut, filters, ...pageWindow({ page, per_page }) },
           { now: request.now, viewerId },

@@ -6,12 +6,10 @@
  */
 import type { EpisodeAccess, PlaybackWayIn } from '@hanabi/contract';
 import type { AppDatabase } from '@hanabi/db';
-import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
-import { hasCheckedAge } from '../../lib/checked-age.ts';
-import { memberIdOf } from '../../lib/signed-in-member.ts';
 import { episodeAccess, type ViewerFacts } from './episode-access.ts';
 import { type AvailableEpisode, findAvailableEpisode, findViewerFacts } from './episodes.repository.ts';
+import type { PlaybackAsker } from './playback-asker.ts';
 
 export interface EpisodeForViewer {
   found: AvailableEpisode;
@@ -24,18 +22,18 @@ export interface EpisodeForViewer {
   barrier: Exclude<PlaybackWayIn, 'not_ready'> | null;
 }
 
-/** The episode as the caller of `request` sees it at `request.now`; undefined when it cannot be shown. */
+/** The episode as `asker` sees it at `asker.now`; undefined when it cannot be shown. */
 export async function findEpisodeForViewer(
   db: AppDatabase,
-  request: FastifyRequest,
+  asker: PlaybackAsker,
   id: number,
 ): Promise<EpisodeForViewer | undefined> {
-  const found = await findAvailableEpisode(db, id, request.now);
+  const found = await findAvailableEpisode(db, id, asker.now);
   if (!found) return undefined;
-  const userId = await memberIdOf(db, request);
+  const userId = asker.memberId;
   const viewer = userId === null ? null : await findViewerFacts(db, userId, found.episode.id);
   const access = episodeAccess(found.episode, viewer);
-  const ageChecked = !found.title.isAgeRestrictionR18 || hasCheckedAge(request);
+  const ageChecked = !found.title.isAgeRestrictionR18 || asker.ageChecked;
   return { found, userId, viewer, access, barrier: playbackBarrier(access, viewer !== null, ageChecked) };
 }
 
@@ -49,11 +47,11 @@ export const NOT_ENTITLED_MESSAGE = 'このエピソードを再生する権利�
  */
 export async function requireEntitledEpisode(
   db: AppDatabase,
-  request: FastifyRequest,
+  asker: PlaybackAsker,
   episodeId: number,
   { field, unknownMessage }: { field: string; unknownMessage?: string },
 ): Promise<EpisodeForViewer> {
-  const forViewer = await findEpisodeForViewer(db, request, episodeId);
+  const forViewer = await findEpisodeForViewer(db, asker, episodeId);
   if (!forViewer) throw new ApiError('notFound', unknownMessage === undefined ? {} : { message: unknownMessage });
   if (forViewer.barrier !== null) {
     throw new ApiError('forbidden', { message: NOT_ENTITLED_MESSAGE, details: [{ field, reason: forViewer.barrier }] });

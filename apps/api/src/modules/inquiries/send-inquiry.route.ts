@@ -7,7 +7,6 @@ import {
 } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { memberIdOf } from '../../lib/signed-in-member.ts';
 import { receiveInquiry } from './inquiries.service.ts';
 
 /** POST /v1/inquiries — an inquiry from /support/inquiry, stored for the operators. */
@@ -39,7 +38,7 @@ export const sendInquiryRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       privateNoStore(reply);
       const { db } = app.database;
-      const userId = await memberIdOf(db, request);
+      const userId = (await request.viewer()).memberId;
       return ok(await receiveInquiry(db, request.body, { userId, requesterIp: request.ip }, request.now));
     },
   );

@@ -1,7 +1,6 @@
 import { dynamicLandingQuerySchema, dynamicLandingSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { memberIdOf } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import type { LandingsService } from './landings.service.ts';
 
 /** GET /v1/dynamic_landings?slug= — a landing page running now, with its titles. */
@@ -23,10 +22,8 @@ export const getDynamicLandingRoute: FastifyPluginAsyncZod<{ service: LandingsSe
         },
       },
     },
-    async (request, reply) => {
-      const viewerId = await memberIdOf(app.database.db, request);
-      // A member's page leaves out their hidden titles: never store it for anyone else.
-      if (viewerId !== null) privateNoStore(reply);
+    async (request) => {
+      const viewerId = (await request.viewer()).memberId;
       return ok(await service.getRunningLanding(request.query, { now: request.now, viewerId }));
     },
   );

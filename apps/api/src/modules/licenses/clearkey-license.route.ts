@@ -8,14 +8,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
 import { errorResponses } from '../../lib/responses.ts';
+import { playbackAskerOf } from '../episodes/playback-asker.ts';
 import { base64UrlToHex, hexToBase64Url } from './clearkey.ts';
-import { findEpisodeContentKey } from './content-keys.repository.ts';
+import type { ContentKeysRepository } from './content-keys.repository.ts';
 import { requirePlayableEpisode } from './playable-episode.ts';
 
 export const WRONG_KEY_MESSAGE = 'このエピソードの再生に使う鍵ではないため、お渡しできません。';
 
 /** POST /v1/licenses/clearkey/:episode_id — the episode's content key, in the W3C EME ClearKey format. */
-export const clearKeyLicenseRoute: FastifyPluginAsyncZod = async (app) => {
+export const clearKeyLicenseRoute: FastifyPluginAsyncZod<{ contentKeys: ContentKeysRepository }> = async (
+  app,
+  { contentKeys },
+) => {
   app.post(
     '/v1/licenses/clearkey/:episode_id',
     {
@@ -39,9 +43,9 @@ export const clearKeyLicenseRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply): Promise<ClearKeyLicense> => {
       void reply.header('cache-control', 'no-store');
       const episodeId = request.params.episode_id;
-      const { media } = await requirePlayableEpisode(app.database.db, request, episodeId);
+      const { media } = await requirePlayableEpisode(app.database.db, await playbackAskerOf(request), episodeId);
       const named = request.body.kids.some((kid) => base64UrlToHex(kid) === media.keyId);
-      const key = named ? await findEpisodeContentKey(app.database.db, episodeId, media.keyId) : undefined;
+      const key = named ? await contentKeys.findEpisodeContentKey(episodeId, media.keyId) : undefined;
       if (!key) {
         throw new ApiError('forbidden', {
           message: WRONG_KEY_MESSAGE,

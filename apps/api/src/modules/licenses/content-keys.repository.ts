@@ -2,15 +2,19 @@
 import { type AppDatabase, contentKeys } from '@hanabi/db';
 import { and, eq } from 'drizzle-orm';
 
-/** The key with this id, when it is one of the episode's own; undefined otherwise. */
-export async function findEpisodeContentKey(
-  db: AppDatabase,
-  episodeId: number,
-  keyId: string,
-): Promise<{ keyId: string; key: string } | undefined> {
-  const [row] = await db
-    .select({ keyId: contentKeys.keyId, key: contentKeys.key })
-    .from(contentKeys)
-    .where(and(eq(contentKeys.episodeId, episodeId), eq(contentKeys.keyId, keyId)));
-  return row;
+export interface ContentKeysRepository {
+  /** The key with this id, when it is one of the episode's own; undefined otherwise. */
+  findEpisodeContentKey(episodeId: number, keyId: string): Promise<{ keyId: string; key: string } | undefined>;
+}
+
+export function createContentKeysRepository(db: AppDatabase): ContentKeysRepository {
+  return {
+    async findEpisodeContentKey(episodeId, keyId) {
+      const [row] = await db
+        .select({ keyId: contentKeys.keyId, key: contentKeys.key })
+        .from(contentKeys)
+        .where(and(eq(contentKeys.episodeId, episodeId), eq(contentKeys.keyId, keyId)));
+      return row;
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearKeyLicenseRoute } from './clearkey-license.route.ts';
+import { createContentKeysRepository } from './content-keys.repository.ts';
 import type { LicenseServers } from './license-servers.ts';
 import { LICENSE_BODY_TYPE, vendorLicenseRoute } from './vendor-license.route.ts';
 
@@ -9,6 +10,6 @@ export const licensesModule: FastifyPluginAsyncZod<{ servers: LicenseServers }> 
   app.addContentTypeParser(LICENSE_BODY_TYPE, { parseAs: 'buffer', bodyLimit: 65_536 }, (_request, body, done) =>
     done(null, body),
   );
-  await app.register(clearKeyLicenseRoute);
+  await app.register(clearKeyLicenseRoute, { contentKeys: createContentKeysRepository(app.database.db) });
   await app.register(vendorLicenseRoute, options);
 };

@@ -1,7 +1,7 @@
 import type { AppDatabase } from '@hanabi/db';
-import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
 import { findPackagedEpisode, type PackagedEpisode } from '../episodes/episode-media.repository.ts';
+import type { PlaybackAsker } from '../episodes/playback-asker.ts';
 import { requireEntitledEpisode } from '../episodes/playback-entitlement.ts';
 
 export const NOT_READY_MESSAGE = 'このエピソードはまだ再生の準備ができていません。';
@@ -12,10 +12,10 @@ export const NOT_READY_MESSAGE = 'このエピソードはまだ再生の準備�
  */
 export async function requirePlayableEpisode(
   db: AppDatabase,
-  request: FastifyRequest,
+  asker: PlaybackAsker,
   episodeId: number,
 ): Promise<PackagedEpisode> {
-  await requireEntitledEpisode(db, request, episodeId, { field: 'params.episode_id' });
+  await requireEntitledEpisode(db, asker, episodeId, { field: 'params.episode_id' });
   const packaged = await findPackagedEpisode(db, episodeId);
   if (!packaged) {
     throw new ApiError('forbidden', {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
 import { errorResponses } from '../../lib/responses.ts';
+import { playbackAskerOf } from '../episodes/playback-asker.ts';
 import type { LicenseServers } from './license-servers.ts';
 import { requirePlayableEpisode } from './playable-episode.ts';
 
@@ -38,7 +39,7 @@ export const vendorLicenseRoute: FastifyPluginAsyncZod<{ servers: LicenseServers
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const { system, episode_id: episodeId } = request.params;
-      await requirePlayableEpisode(app.database.db, request, episodeId);
+      await requirePlayableEpisode(app.database.db, await playbackAskerOf(request), episodeId);
       const server = servers[system];
       if (!server) {
         throw new ApiError('notImplemented', {

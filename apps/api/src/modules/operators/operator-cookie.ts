@@ -4,7 +4,7 @@
  * on the product-wide domain as festa_auth (so the console's server receives it too), and only under /admin.
  */
 import { OPERATOR_SESSION_ABSOLUTE_HOURS, OPERATOR_SESSION_COOKIE } from '@hanabi/contract';
-import type { SessionCookieSettings } from '@hanabi/db';
+import type { SessionCookieSettings } from '@hanabi/membership';
 import type { FastifyReply } from 'fastify';
 
 function attributes(settings: SessionCookieSettings) {

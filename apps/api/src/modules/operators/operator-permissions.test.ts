@@ -104,17 +104,16 @@ describe('the operator permission matrix on /admin/v1', () => {
   });
 
   describe.each(OPERATOR_ROLES)('as %s', (role) => {
-    it.each(GUARDED.filter((entry) => entry.method !== 'DELETE' || entry.path(1) !== '/admin/v1/session'))(
-      '$method $permission',
-      async (entry) => {
-        const response = await call(entry, signedIn.get(role));
-        const allowed = entry.permission === null || roleHasPermission(role, entry.permission);
-        expect(response.statusCode, response.body).toBe(allowed ? 200 : 403);
-        if (!allowed) {
-          expect(response.json()).toEqual({ code: 4030, message: 'この操作を行う権限がありません。' });
-        }
-      },
-    );
+    // Signing out is checked last, below: it would end the session the other rows use.
+    const rows = GUARDED.filter((entry) => name(entry) !== 'DELETE /admin/v1/session');
+    it.each(rows.map((entry) => ({ ...entry, label: name(entry) })))('$label ($permission)', async (entry) => {
+      const response = await call(entry, signedIn.get(role));
+      const allowed = entry.permission === null || roleHasPermission(role, entry.permission);
+      expect(response.statusCode, response.body).toBe(allowed ? 200 : 403);
+      if (!allowed) {
+        expect(response.json()).toEqual({ code: 4030, message: 'この操作を行う権限がありません。' });
+      }
+    });
   });
 
   it('answers 401 to a guest and to a member on every guarded route, before reading the body', async () => {

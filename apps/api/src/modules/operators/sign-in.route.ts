@@ -5,7 +5,7 @@ import {
   operatorSignInResultSchema,
   successEnvelope,
 } from '@hanabi/contract';
-import type { SessionCookieSettings } from '@hanabi/db';
+import type { SessionCookieSettings } from '@hanabi/membership';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
 import { setOperatorCookie } from './operator-cookie.ts';

@@ -1,5 +1,6 @@
 import { successEnvelope } from '@hanabi/contract';
-import { appendAuditEntry, type SessionCookieSettings } from '@hanabi/db';
+import { appendAuditEntry } from '@hanabi/db';
+import type { SessionCookieSettings } from '@hanabi/membership';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActorOf } from '../../lib/audit-actor.ts';

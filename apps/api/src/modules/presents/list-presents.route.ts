@@ -1,7 +1,6 @@
 import { paginationQuerySchema, presentListSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import { presentsOf } from './presents.service.ts';
 
 /** GET /v1/users/presents — the signed-in member's present box, newest first, paged. */
@@ -9,6 +8,7 @@ export const listPresentsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/presents',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['presents'],
         summary: "The member's presents, paged",
@@ -25,10 +25,9 @@ export const listPresentsRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       const { db } = app.database;
-      return ok(await presentsOf(db, await requireMemberId(db, request), request.query, request.now));
+      return ok(await presentsOf(db, await request.memberId(), request.query, request.now));
     },
   );
 };

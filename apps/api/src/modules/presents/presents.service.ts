@@ -1,5 +1,6 @@
 import type { PaginationQuery, Present, PresentList } from '@hanabi/contract';
-import { type AppDatabase, grantPoints, lockMemberPoints, presentGrantReference } from '@hanabi/db';
+import type { AppDatabase } from '@hanabi/db';
+import { grantPoints, lockMemberPoints, presentGrantReference } from '@hanabi/membership';
 import { ApiError } from '../../lib/api-error.ts';
 import { toJapanIso } from '../../lib/japan-time.ts';
 import { pageWindow, paginationOf } from '../../lib/pagination.ts';

@@ -1,8 +1,7 @@
 import { presentSchema, resourceIdSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import { PRESENT_EXPIRED_MESSAGE, receivePresent } from './presents.service.ts';
 
 /**
@@ -13,6 +12,7 @@ export const receivePresentRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/users/presents/:id/receive',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['presents'],
         summary: 'Receive a present',
@@ -32,10 +32,9 @@ export const receivePresentRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       const { db } = app.database;
-      const userId = await requireMemberId(db, request);
+      const userId = await request.memberId();
       return ok(await receivePresent(db, userId, request.params.id, request.now));
     },
   );

@@ -1,5 +1,6 @@
 import { API_ERRORS } from '@hanabi/contract';
-import { auditLedger, pointBalances, pointTransactions } from '@hanabi/db';
+import { pointTransactions } from '@hanabi/db';
+import { auditLedger, pointBalances } from '@hanabi/membership';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi, WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';

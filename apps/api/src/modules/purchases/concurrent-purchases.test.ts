@@ -2,8 +2,9 @@
  * Races the purchase call against itself, as a double-clicking viewer, a flaky network retrying, or several
  * tabs would. Runs on PGlite and, in CI, on PostgreSQL, where the requests really run in parallel.
  */
-import { auditLedger, type Database } from '@hanabi/db';
+import type { Database } from '@hanabi/db';
 import { createTestDatabase } from '@hanabi/db/testing';
+import { auditLedger } from '@hanabi/membership';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { episodeForSale } from '../../test/catalogue-fixtures.ts';

@@ -1,8 +1,7 @@
 import { episodePurchaseSchema, resourceIdSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import type { PurchasesService } from './purchases.service.ts';
 
 /** GET /v1/episode/purchase/:id — one of the caller's purchases and its status. */
@@ -10,6 +9,7 @@ export const getPurchaseRoute: FastifyPluginAsyncZod<{ service: PurchasesService
   app.get(
     '/v1/episode/purchase/:id',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['purchases'],
         summary: 'A purchase and its status',
@@ -24,9 +24,8 @@ export const getPurchaseRoute: FastifyPluginAsyncZod<{ service: PurchasesService
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
-      const userId = await requireMemberId(app.database.db, request);
+    async (request) => {
+      const userId = await request.memberId();
       return ok(await service.getPurchase(userId, request.params.id));
     },
   );

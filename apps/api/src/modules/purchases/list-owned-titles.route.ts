@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toJapanIso } from '../../lib/japan-time.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { pageWindow, paginationOf } from '../../lib/pagination.ts';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import { toTitleCard } from '../catalogue/title-card.ts';
 import { listOwnedTitles } from './purchases.repository.ts';
 
@@ -13,6 +12,7 @@ export const listOwnedTitlesRoute: FastifyPluginAsyncZod<{ media: MediaUrls }> =
   app.get(
     '/v1/users/owned_titles',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['purchases'],
         summary: "The caller's owned titles",
@@ -27,10 +27,9 @@ export const listOwnedTitlesRoute: FastifyPluginAsyncZod<{ media: MediaUrls }> =
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       const { db } = app.database;
-      const userId = await requireMemberId(db, request);
+      const userId = await request.memberId();
       const { rows, total } = await listOwnedTitles(db, userId, { ...pageWindow(request.query), now: request.now });
       return ok({
         items: rows.map((row) => ({

@@ -1,7 +1,6 @@
 import { episodePurchaseSchema, purchaseEpisodeQuerySchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import type { PurchasesService } from './purchases.service.ts';
 
 /** POST /v1/episode/purchase — buys an episode with points, exactly once per idempotency key. */
@@ -9,6 +8,7 @@ export const purchaseEpisodeRoute: FastifyPluginAsyncZod<{ service: PurchasesSer
   app.post(
     '/v1/episode/purchase',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['purchases'],
         summary: 'Buy an episode with points',
@@ -35,9 +35,8 @@ export const purchaseEpisodeRoute: FastifyPluginAsyncZod<{ service: PurchasesSer
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
-      const userId = await requireMemberId(app.database.db, request);
+    async (request) => {
+      const userId = await request.memberId();
       return ok(await service.purchaseEpisode(userId, request.query, request.now));
     },
   );

@@ -1,12 +1,6 @@
 /** Calls and facts the purchase tests share: members with points, the purchase call, the ledger's view. */
-import {
-  type AppDatabase,
-  auditLedger,
-  episodeEntitlements,
-  episodePurchases,
-  pointBalances,
-  pointTransactions,
-} from '@hanabi/db';
+import { type AppDatabase, episodeEntitlements, episodePurchases, pointTransactions } from '@hanabi/db';
+import { auditLedger, pointBalances } from '@hanabi/membership';
 import { and, eq } from 'drizzle-orm';
 import type { TestApi } from '../../test/build-test-api.ts';
 import { WEB_CLIENT_CALL_HEADERS } from '../../test/build-test-api.ts';

@@ -7,7 +7,8 @@
  *    key settles it later. A settled purchase is answered as it is, however often its key is sent again.
  */
 import type { EpisodePurchase, PurchaseEpisodeQuery } from '@hanabi/contract';
-import { type AppDatabase, InsufficientPointsError, lockMemberPoints, spendPoints } from '@hanabi/db';
+import type { AppDatabase } from '@hanabi/db';
+import { InsufficientPointsError, lockMemberPoints, spendPoints } from '@hanabi/membership';
 import { ApiError } from '../../lib/api-error.ts';
 import type { CrashPoint } from '../../lib/crash-points.ts';
 import { toJapanIso } from '../../lib/japan-time.ts';

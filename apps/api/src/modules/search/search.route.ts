@@ -1,7 +1,6 @@
 import { searchQuerySchema, searchResultListSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
-import { viewerIdFor } from '../../lib/signed-in-member.ts';
 import type { SearchScope } from './search.repository.ts';
 import type { SearchService } from './search.service.ts';
 
@@ -32,8 +31,8 @@ export function searchListRoute(options: {
           },
         },
       },
-      async (request, reply) => {
-        const viewerId = await viewerIdFor(app.database.db, request, reply);
+      async (request) => {
+        const viewerId = (await request.viewer()).memberId;
         return ok(await service.search(request.query, options.scope, { now: request.now, viewerId }));
       },
     );

@@ -1,7 +1,6 @@
 import { successEnvelope, titleSuggestionQuerySchema, titleSuggestionsSchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
-import { viewerIdFor } from '../../lib/signed-in-member.ts';
 import type { SearchService } from './search.service.ts';
 
 /** GET /v1/titles/search — title names to suggest while the viewer types. */
@@ -22,8 +21,8 @@ export const suggestTitlesRoute: FastifyPluginAsyncZod<{ service: SearchService 
         },
       },
     },
-    async (request, reply) => {
-      const viewerId = await viewerIdFor(app.database.db, request, reply);
+    async (request) => {
+      const viewerId = (await request.viewer()).memberId;
       return ok(await service.suggest(request.query, { now: request.now, viewerId }));
     },
   );

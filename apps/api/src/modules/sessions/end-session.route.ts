@@ -1,9 +1,14 @@
 import { successEnvelope } from '@hanabi/contract';
-import { revokeSession, SESSION_COOKIE_NAME, type SessionCookieSettings, sessionCookieClearOptions } from '@hanabi/db';
+import {
+  revokeSession,
+  SESSION_COOKIE_NAME,
+  type SessionCookieSettings,
+  sessionCookieClearOptions,
+} from '@hanabi/membership';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { sessionTokenOf } from '../../lib/signed-in-member.ts';
+import { sessionTokenOf } from '../../lib/session-cookie.ts';
 
 export interface EndSessionRouteOptions {
   /** The path a client of one reading of spec §7 calls (decision 0011). */

@@ -1,4 +1,4 @@
-import type { SessionCookieSettings } from '@hanabi/db';
+import type { SessionCookieSettings } from '@hanabi/membership';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endSessionRoute } from './end-session.route.ts';
 

@@ -1,9 +1,9 @@
 import { estTitleListSchema, titleListQuerySchema } from '@hanabi/contract';
-import { titleListRoute } from '../catalogue/title-list-route.ts';
+import { titleListDefinition, titleListRoute } from '../catalogue/title-list-route.ts';
 import type { TitleListsService } from './title-lists.service.ts';
 
 /** GET /v1/title/est_deliveries — titles with episodes sold on their own. */
-export const listEstDeliveriesRoute = titleListRoute({
+export const estDeliveriesList = titleListDefinition({
   url: '/v1/title/est_deliveries',
   summary: 'Titles with episodes for sale',
   description:
@@ -13,3 +13,5 @@ export const listEstDeliveriesRoute = titleListRoute({
   contents: estTitleListSchema,
   list: (service: TitleListsService, query, scope) => service.soldIndividually(query, scope),
 });
+
+export const listEstDeliveriesRoute = titleListRoute(estDeliveriesList);

@@ -1,9 +1,9 @@
 import { exclusiveTitleListSchema, titleListQuerySchema } from '@hanabi/contract';
-import { titleListRoute } from '../catalogue/title-list-route.ts';
+import { titleListDefinition, titleListRoute } from '../catalogue/title-list-route.ts';
 import type { TitleListsService } from './title-lists.service.ts';
 
 /** GET /v1/title/exclusives — titles distributed only here (独占) or here first (先行) right now. */
-export const listExclusivesRoute = titleListRoute({
+export const exclusivesList = titleListDefinition({
   url: '/v1/title/exclusives',
   summary: 'Exclusive and early titles',
   description:
@@ -13,3 +13,5 @@ export const listExclusivesRoute = titleListRoute({
   contents: exclusiveTitleListSchema,
   list: (service: TitleListsService, query, scope) => service.exclusive(query, scope),
 });
+
+export const listExclusivesRoute = titleListRoute(exclusivesList);

@@ -1,9 +1,9 @@
 import { freeTitleListSchema, titleListQuerySchema } from '@hanabi/contract';
-import { titleListRoute } from '../catalogue/title-list-route.ts';
+import { titleListDefinition, titleListRoute } from '../catalogue/title-list-route.ts';
 import type { TitleListsService } from './title-lists.service.ts';
 
 /** GET /v1/free_titles — titles with free episodes; every parameter is optional. */
-export const listFreeTitlesRoute = titleListRoute({
+export const freeTitlesList = titleListDefinition({
   url: '/v1/free_titles',
   summary: 'Titles with free episodes',
   description:
@@ -13,3 +13,5 @@ export const listFreeTitlesRoute = titleListRoute({
   contents: freeTitleListSchema,
   list: (service: TitleListsService, query, scope) => service.withFreeEpisodes(query, scope),
 });
+
+export const listFreeTitlesRoute = titleListRoute(freeTitlesList);

@@ -1,9 +1,9 @@
 import { titleListQuerySchema, titleUpdateListSchema } from '@hanabi/contract';
-import { titleListRoute } from '../catalogue/title-list-route.ts';
+import { titleListDefinition, titleListRoute } from '../catalogue/title-list-route.ts';
 import type { TitleListsService } from './title-lists.service.ts';
 
 /** GET /v1/title/newly_updates — titles by their latest released episode. */
-export const listNewlyUpdatedRoute = titleListRoute({
+export const newlyUpdatedList = titleListDefinition({
   url: '/v1/title/newly_updates',
   summary: 'Titles with newly released episodes',
   description:
@@ -13,3 +13,5 @@ export const listNewlyUpdatedRoute = titleListRoute({
   contents: titleUpdateListSchema,
   list: (service: TitleListsService, query, scope) => service.newlyUpdated(query, scope),
 });
+
+export const listNewlyUpdatedRoute = titleListRoute(newlyUpdatedList);

@@ -1,9 +1,9 @@
 import { scheduledDeliveryListSchema, titleListQuerySchema } from '@hanabi/contract';
-import { titleListRoute } from '../catalogue/title-list-route.ts';
+import { titleListDefinition, titleListRoute } from '../catalogue/title-list-route.ts';
 import type { TitleListsService } from './title-lists.service.ts';
 
 /** GET /v1/title/scheduled_deliveries — what starts later: titles, and next episodes of available titles. */
-export const listScheduledDeliveriesRoute = titleListRoute({
+export const scheduledDeliveriesList = titleListDefinition({
   url: '/v1/title/scheduled_deliveries',
   summary: 'Titles and episodes to come',
   description:
@@ -13,3 +13,5 @@ export const listScheduledDeliveriesRoute = titleListRoute({
   contents: scheduledDeliveryListSchema,
   list: (service: TitleListsService, query, scope) => service.scheduled(query, scope),
 });
+
+export const listScheduledDeliveriesRoute = titleListRoute(scheduledDeliveriesList);

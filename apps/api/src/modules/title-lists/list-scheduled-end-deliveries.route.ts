@@ -1,9 +1,9 @@
 import { scheduledEndListSchema, scheduledEndQuerySchema } from '@hanabi/contract';
-import { titleListRoute } from '../catalogue/title-list-route.ts';
+import { titleListDefinition, titleListRoute } from '../catalogue/title-list-route.ts';
 import type { TitleListsService } from './title-lists.service.ts';
 
 /** GET /v1/title/scheduled_end_deliveries — titles whose distribution ends soon. */
-export const listScheduledEndDeliveriesRoute = titleListRoute({
+export const scheduledEndDeliveriesList = titleListDefinition({
   url: '/v1/title/scheduled_end_deliveries',
   summary: 'Titles whose distribution ends soon',
   description:
@@ -13,3 +13,5 @@ export const listScheduledEndDeliveriesRoute = titleListRoute({
   contents: scheduledEndListSchema,
   list: (service: TitleListsService, query, scope) => service.endingSoon(query, scope),
 });
+
+export const listScheduledEndDeliveriesRoute = titleListRoute(scheduledEndDeliveriesList);

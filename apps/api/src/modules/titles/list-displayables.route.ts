@@ -1,7 +1,6 @@
 import { successEnvelope, titleCardListSchema, titleListQuerySchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
-import { viewerIdFor } from '../../lib/signed-in-member.ts';
 import type { TitlesService } from './titles.service.ts';
 
 /** GET /v1/title/displayables — titles of a display group available now, newest first, paged. */
@@ -23,8 +22,8 @@ export const listDisplayablesRoute: FastifyPluginAsyncZod<{ service: TitlesServi
         },
       },
     },
-    async (request, reply) => {
-      const viewerId = await viewerIdFor(app.database.db, request, reply);
+    async (request) => {
+      const viewerId = (await request.viewer()).memberId;
       return ok(await service.listDisplayables(request.query, { now: request.now, viewerId }));
     },
   );

@@ -3,9 +3,10 @@
  * Japan time (`2025-10-01T12:00:00+09:00`); calendar days are `YYYY-MM-DD` (Japan time), as stored.
  */
 import { PLAN_IDS } from '@hanabi/contract';
-import { type AppDatabase, findSessionUserId, type PointBalances, pointBalances, sealFestaUserId } from '@hanabi/db';
+import type { AppDatabase } from '@hanabi/db';
+import { type PointBalances, pointBalances, sealFestaUserId } from '@hanabi/membership';
 import { toJapanIso } from '../../lib/japan-time.ts';
-import { findMemberFacts, type MemberFacts } from './member-facts.repository.ts';
+import { createMemberFactsRepository, type MemberFacts } from './member-facts.repository.ts';
 import type { MemberLookup, MemberStatus } from './member-lookup.ts';
 
 type PaidPlanId = typeof PLAN_IDS.lite | typeof PLAN_IDS.premium;
@@ -46,11 +47,13 @@ export function databaseMemberLookup({
   db: AppDatabase;
   requestFormKey: Buffer;
 }): MemberLookup {
+  const memberFacts = createMemberFactsRepository(db);
   return {
-    async findBySessionToken(token, { receivedAt, now }) {
-      const userId = await findSessionUserId(db, token, receivedAt);
-      if (userId === null) return null;
-      const [facts, points] = await Promise.all([findMemberFacts(db, userId), pointBalances(db, userId, now)]);
+    async findById(memberId, now) {
+      const [facts, points] = await Promise.all([
+        memberFacts.findMemberFacts(memberId),
+        pointBalances(db, memberId, now),
+      ]);
       // A session outliving its member cannot happen (sessions cascade on delete), but reads are not atomic.
       if (!facts) return null;
       // Sealed on the real clock, not the request's (which X-Debug-Time moves outside production): the

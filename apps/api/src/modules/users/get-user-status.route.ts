@@ -1,7 +1,6 @@
 import { successEnvelope, userStatusSchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { sessionTokenOf } from '../../lib/signed-in-member.ts';
 import type { UserStatusService } from './user-status.service.ts';
 
 /** GET /v1/users/statuses — who the caller is (guests included) and the server's current time. */
@@ -29,7 +28,7 @@ export const getUserStatusRoute: FastifyPluginAsyncZod<{ service: UserStatusServ
     },
     async (request, reply) => {
       privateNoStore(reply);
-      const contents = await service.statusOf(sessionTokenOf(request), request);
+      const contents = await service.statusOf((await request.viewer()).memberId, request.now);
       return ok(contents);
     },
   );

@@ -1,14 +1,17 @@
 import { paginationQuerySchema, subscribeHistoriesSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
-import { subscribeHistoriesOf } from './subscribe-histories.service.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
+import type { SubscribeHistoriesService } from './subscribe-histories.service.ts';
 
 /** GET /v1/users/subscribe_histories — the signed-in member's plan periods, newest first, paged. */
-export const listSubscribeHistoriesRoute: FastifyPluginAsyncZod = async (app) => {
+export const listSubscribeHistoriesRoute: FastifyPluginAsyncZod<{ service: SubscribeHistoriesService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/v1/users/subscribe_histories',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['users'],
         summary: "The member's subscription history, paged",
@@ -25,10 +28,8 @@ export const listSubscribeHistoriesRoute: FastifyPluginAsyncZod = async (app) =>
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
-      const { db } = app.database;
-      return ok(await subscribeHistoriesOf(db, await requireMemberId(db, request), request.query));
+    async (request) => {
+      return ok(await service.historiesOf(await request.memberId(), request.query));
     },
   );
 };

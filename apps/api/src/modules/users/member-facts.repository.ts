@@ -37,49 +37,58 @@ export interface MemberFacts {
 
 const history = alias(subscriptions, 'history');
 
-export async function findMemberFacts(db: AppDatabase, userId: number): Promise<MemberFacts | undefined> {
-  const ofMember = eq(history.userId, users.id);
-  const firstStartedAt = db
-    .select({ value: min(history.startedAt) })
-    .from(history)
-    .where(ofMember);
-  // The latest plan period decides: a forced cancellation stops being news once the member enters again.
-  const latestForcedCancelDate = db
-    .select({
-      value: sql`case when ${history.endReason} = 'forced_cancel' then ${history.forcedCanceledDate} end`,
-    })
-    .from(history)
-    .where(ofMember)
-    .orderBy(desc(history.startedAt), desc(history.id))
-    .limit(1);
-  const ownedEpisodes = db
-    .select({ episodeId: episodeEntitlements.episodeId })
-    .from(episodeEntitlements)
-    .where(eq(episodeEntitlements.userId, users.id));
+export interface MemberFactsRepository {
+  /** Undefined for an unknown member. */
+  findMemberFacts(userId: number): Promise<MemberFacts | undefined>;
+}
 
-  const [row] = await db
-    .select({
-      userId: users.id,
-      festaUserId: users.festaUserId,
-      isComicSubscribedUser: users.isComicSubscribedUser,
-      hasPurchasedCfanime: users.hasPurchasedCfanime,
-      // Null when the left join finds no open subscription.
-      openPlan: {
-        planId: subscriptions.planId,
-        paymentMethod: subscriptions.paymentMethod,
-        startedAt: subscriptions.startedAt,
-        nextPaymentDay: subscriptions.nextPaymentDay,
-        forcedCancelScheduledDate: subscriptions.forcedCancelScheduledDate,
-      },
-      cardFailedValidityCheck: sql<boolean>`${paymentCards.validityCheckFailedAt} is not null`,
-      cardIsInvalid: sql<boolean>`coalesce(${paymentCards.isInvalid}, false)`,
-      firstSubscribedAt: sql`(${firstStartedAt})`.mapWith(history.startedAt),
-      forcedCanceledDate: sql<string | null>`(${latestForcedCancelDate})`,
-      hasOwnedTitles: exists(ownedEpisodes).mapWith(Boolean),
-    })
-    .from(users)
-    .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), isNull(subscriptions.endedAt)))
-    .leftJoin(paymentCards, and(eq(paymentCards.userId, users.id), isNull(paymentCards.replacedAt)))
-    .where(eq(users.id, userId));
-  return row && { ...row, firstSubscribedAt: row.firstSubscribedAt ?? null };
+export function createMemberFactsRepository(db: AppDatabase): MemberFactsRepository {
+  return {
+    async findMemberFacts(userId) {
+      const ofMember = eq(history.userId, users.id);
+      const firstStartedAt = db
+        .select({ value: min(history.startedAt) })
+        .from(history)
+        .where(ofMember);
+      // The latest plan period decides: a forced cancellation stops being news once the member enters again.
+      const latestForcedCancelDate = db
+        .select({
+          value: sql`case when ${history.endReason} = 'forced_cancel' then ${history.forcedCanceledDate} end`,
+        })
+        .from(history)
+        .where(ofMember)
+        .orderBy(desc(history.startedAt), desc(history.id))
+        .limit(1);
+      const ownedEpisodes = db
+        .select({ episodeId: episodeEntitlements.episodeId })
+        .from(episodeEntitlements)
+        .where(eq(episodeEntitlements.userId, users.id));
+
+      const [row] = await db
+        .select({
+          userId: users.id,
+          festaUserId: users.festaUserId,
+          isComicSubscribedUser: users.isComicSubscribedUser,
+          hasPurchasedCfanime: users.hasPurchasedCfanime,
+          // Null when the left join finds no open subscription.
+          openPlan: {
+            planId: subscriptions.planId,
+            paymentMethod: subscriptions.paymentMethod,
+            startedAt: subscriptions.startedAt,
+            nextPaymentDay: subscriptions.nextPaymentDay,
+            forcedCancelScheduledDate: subscriptions.forcedCancelScheduledDate,
+          },
+          cardFailedValidityCheck: sql<boolean>`${paymentCards.validityCheckFailedAt} is not null`,
+          cardIsInvalid: sql<boolean>`coalesce(${paymentCards.isInvalid}, false)`,
+          firstSubscribedAt: sql`(${firstStartedAt})`.mapWith(history.startedAt),
+          forcedCanceledDate: sql<string | null>`(${latestForcedCancelDate})`,
+          hasOwnedTitles: exists(ownedEpisodes).mapWith(Boolean),
+        })
+        .from(users)
+        .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), isNull(subscriptions.endedAt)))
+        .leftJoin(paymentCards, and(eq(paymentCards.userId, users.id), isNull(paymentCards.replacedAt)))
+        .where(eq(users.id, userId));
+      return row && { ...row, firstSubscribedAt: row.firstSubscribedAt ?? null };
+    },
+  };
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { guestUserStatus, type UserStatus } from '@hanabi/contract';
-import { DEVELOPMENT_SEAL_KEY, openFestaUserId, parseSealKey, revokeSession, SEALED_ID_LIFETIME_MS } from '@hanabi/db';
+import {
+  DEVELOPMENT_SEAL_KEY,
+  openFestaUserId,
+  parseSealKey,
+  revokeSession,
+  SEALED_ID_LIFETIME_MS,
+} from '@hanabi/membership';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, TEST_REQUEST_FORM_KEY, type TestApi } from '../../test/build-test-api.ts';
 import { daysFromNow, TEST_NOW } from '../../test/catalogue-fixtures.ts';

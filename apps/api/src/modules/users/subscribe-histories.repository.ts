@@ -7,26 +7,33 @@ export type SubscriptionRow = Pick<
   'planId' | 'paymentMethod' | 'startedAt' | 'endedAt' | 'endReason'
 >;
 
-export async function listSubscriptions(
-  db: AppDatabase,
-  userId: number,
-  { limit, offset }: { limit: number; offset: number },
-): Promise<{ rows: SubscriptionRow[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        planId: subscriptions.planId,
-        paymentMethod: subscriptions.paymentMethod,
-        startedAt: subscriptions.startedAt,
-        endedAt: subscriptions.endedAt,
-        endReason: subscriptions.endReason,
-      })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(subscriptions).where(eq(subscriptions.userId, userId)),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+export interface SubscribeHistoriesRepository {
+  listSubscriptions(
+    userId: number,
+    window: { limit: number; offset: number },
+  ): Promise<{ rows: SubscriptionRow[]; total: number }>;
+}
+
+export function createSubscribeHistoriesRepository(db: AppDatabase): SubscribeHistoriesRepository {
+  return {
+    async listSubscriptions(userId, { limit, offset }) {
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            planId: subscriptions.planId,
+            paymentMethod: subscriptions.paymentMethod,
+            startedAt: subscriptions.startedAt,
+            endedAt: subscriptions.endedAt,
+            endReason: subscriptions.endReason,
+          })
+          .from(subscriptions)
+          .where(eq(subscriptions.userId, userId))
+          .orderBy(desc(subscriptions.startedAt), desc(subscriptions.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(subscriptions).where(eq(subscriptions.userId, userId)),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import { mylistEntrySchema, successEnvelope, viewerListTitleQuerySchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import { UNKNOWN_TITLE_MESSAGE, type ViewerListsService } from './viewer-lists.service.ts';
 
 /** POST /v1/users/mylist/titles — adds a title to the member's mylist. */
@@ -9,6 +8,7 @@ export const addMylistTitleRoute: FastifyPluginAsyncZod<{ service: ViewerListsSe
   app.post(
     '/v1/users/mylist/titles',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['viewer-lists'],
         summary: 'Add a title to the mylist',
@@ -25,9 +25,8 @@ export const addMylistTitleRoute: FastifyPluginAsyncZod<{ service: ViewerListsSe
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
-      const userId = await requireMemberId(app.database.db, request);
+    async (request) => {
+      const userId = await request.memberId();
       return ok(await service.addToMylist(userId, request.query.title_id, request.now));
     },
   );

@@ -1,7 +1,6 @@
 import { hiddenEntrySchema, successEnvelope, viewerListTitleQuerySchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import { UNKNOWN_TITLE_MESSAGE, type ViewerListsService } from './viewer-lists.service.ts';
 
 /** POST /v1/users/hidden_titles — hides a title from every list and search, for this member. */
@@ -9,6 +8,7 @@ export const hideTitleRoute: FastifyPluginAsyncZod<{ service: ViewerListsService
   app.post(
     '/v1/users/hidden_titles',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['viewer-lists'],
         summary: 'Hide a title',
@@ -26,9 +26,8 @@ export const hideTitleRoute: FastifyPluginAsyncZod<{ service: ViewerListsService
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
-      const userId = await requireMemberId(app.database.db, request);
+    async (request) => {
+      const userId = await request.memberId();
       return ok(await service.hide(userId, request.query.title_id, request.now));
     },
   );

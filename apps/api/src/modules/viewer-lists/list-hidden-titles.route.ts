@@ -1,7 +1,6 @@
 import { hiddenTitleListSchema, successEnvelope, viewerListQuerySchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import type { ViewerListsService } from './viewer-lists.service.ts';
 
 /** GET /v1/users/hidden_titles — the titles the member hid, so that they can show them again (decision 0020). */
@@ -12,6 +11,7 @@ export const listHiddenTitlesRoute: FastifyPluginAsyncZod<{ service: ViewerLists
   app.get(
     '/v1/users/hidden_titles',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['viewer-lists'],
         summary: "The member's hidden titles, paged",
@@ -28,9 +28,8 @@ export const listHiddenTitlesRoute: FastifyPluginAsyncZod<{ service: ViewerLists
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
-      const userId = await requireMemberId(app.database.db, request);
+    async (request) => {
+      const userId = await request.memberId();
       return ok(await service.hiddenTitles(userId, request.query, request.now));
     },
   );

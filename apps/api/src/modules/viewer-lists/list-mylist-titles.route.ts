@@ -1,7 +1,6 @@
 import { MAX_MYLIST_TITLE_IDS, mylistQuerySchema, mylistTitleListSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import type { ViewerListsService } from './viewer-lists.service.ts';
 
 /** GET /v1/users/mylist/titles — the member's mylist, paged. */
@@ -12,6 +11,7 @@ export const listMylistTitlesRoute: FastifyPluginAsyncZod<{ service: ViewerLists
   app.get(
     '/v1/users/mylist/titles',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['viewer-lists'],
         summary: "The member's mylist, paged",
@@ -31,9 +31,8 @@ export const listMylistTitlesRoute: FastifyPluginAsyncZod<{ service: ViewerLists
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
-      const userId = await requireMemberId(app.database.db, request);
+    async (request) => {
+      const userId = await request.memberId();
       return ok(await service.mylist(userId, request.query, request.now));
     },
   );

@@ -1,8 +1,7 @@
 import { successEnvelope, titleParamsSchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import { UNKNOWN_TITLE_MESSAGE, type ViewerListsService } from './viewer-lists.service.ts';
 
 /** DELETE /v1/users/mylist/titles/:id — takes a title out of the member's mylist. */
@@ -13,6 +12,7 @@ export const removeMylistTitleRoute: FastifyPluginAsyncZod<{ service: ViewerList
   app.delete(
     '/v1/users/mylist/titles/:id',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['viewer-lists'],
         summary: 'Remove a title from the mylist',
@@ -28,9 +28,8 @@ export const removeMylistTitleRoute: FastifyPluginAsyncZod<{ service: ViewerList
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
-      const userId = await requireMemberId(app.database.db, request);
+    async (request) => {
+      const userId = await request.memberId();
       await service.removeFromMylist(userId, request.params.id);
       return ok(null);
     },

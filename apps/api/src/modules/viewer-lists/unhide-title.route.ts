@@ -1,8 +1,7 @@
 import { successEnvelope, titleParamsSchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import { UNKNOWN_TITLE_MESSAGE, type ViewerListsService } from './viewer-lists.service.ts';
 
 /** DELETE /v1/users/hidden_titles/:id — shows a hidden title again. */
@@ -10,6 +9,7 @@ export const unhideTitleRoute: FastifyPluginAsyncZod<{ service: ViewerListsServi
   app.delete(
     '/v1/users/hidden_titles/:id',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['viewer-lists'],
         summary: 'Show a hidden title again',
@@ -25,9 +25,8 @@ export const unhideTitleRoute: FastifyPluginAsyncZod<{ service: ViewerListsServi
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
-      const userId = await requireMemberId(app.database.db, request);
+    async (request) => {
+      const userId = await request.memberId();
       await service.unhide(userId, request.params.id);
       return ok(null);
     },

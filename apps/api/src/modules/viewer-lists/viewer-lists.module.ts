@@ -6,11 +6,12 @@ import { listHiddenTitlesRoute } from './list-hidden-titles.route.ts';
 import { listMylistTitlesRoute } from './list-mylist-titles.route.ts';
 import { removeMylistTitleRoute } from './remove-mylist-title.route.ts';
 import { unhideTitleRoute } from './unhide-title.route.ts';
+import { createViewerListsRepository } from './viewer-lists.repository.ts';
 import { createViewerListsService } from './viewer-lists.service.ts';
 
 /** The member's mylist and hidden titles (decision 0020). */
 export const viewerListsModule: FastifyPluginAsyncZod<{ media: MediaUrls }> = async (app, { media }) => {
-  const service = createViewerListsService({ db: app.database.db, media });
+  const service = createViewerListsService({ repository: createViewerListsRepository(app.database.db), media });
   await app.register(listMylistTitlesRoute, { service });
   await app.register(addMylistTitleRoute, { service });
   await app.register(removeMylistTitleRoute, { service });

@@ -7,21 +7,13 @@ import type {
   Pagination,
   ViewerListQuery,
 } from '@hanabi/contract';
-import { type AppDatabase, hiddenTitles, mylistTitles } from '@hanabi/db';
+import { hiddenTitles, mylistTitles } from '@hanabi/db';
 import { ApiError } from '../../lib/api-error.ts';
 import { toJapanIso } from '../../lib/japan-time.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { pageWindow, paginationOf } from '../../lib/pagination.ts';
 import { toTitleCard } from '../catalogue/title-card.ts';
-import {
-  addListedTitle,
-  findTitleAvailability,
-  type ListedTitleRow,
-  listListedTitles,
-  removeListedTitle,
-  titleExists,
-  type ViewerListTable,
-} from './viewer-lists.repository.ts';
+import type { ListedTitleRow, ViewerListsRepository, ViewerListTable } from './viewer-lists.repository.ts';
 
 export const UNKNOWN_TITLE_MESSAGE = '指定された作品が見つかりませんでした。配信が終了した可能性があります。';
 
@@ -38,18 +30,25 @@ export interface ViewerListsService {
   unhide(userId: number, titleId: number): Promise<void>;
 }
 
-export function createViewerListsService({ db, media }: { db: AppDatabase; media: MediaUrls }): ViewerListsService {
+export function createViewerListsService({
+  repository,
+  media,
+}: {
+  repository: ViewerListsRepository;
+  media: MediaUrls;
+}): ViewerListsService {
   /**
-   * Adding needs a title the viewer can see: available at `now` (published, inside its window). Removing
-   * needs only a real title: one whose window has closed, or that was unpublished, can still be taken out.
+   * Adding needs a title the viewer can see: available at `now` (published, inside its window; decision
+   * 0046). Removing needs only a real title: one whose window has closed, or that was unpublished, can still
+   * be taken out of a list.
    */
   async function requireAvailable(titleId: number, now: Date): Promise<void> {
-    const availability = await findTitleAvailability(db, titleId, now);
+    const availability = await repository.findTitleAvailability(titleId, now);
     if (!availability?.available) throw new ApiError('notFound', { message: UNKNOWN_TITLE_MESSAGE });
   }
 
   async function requireKnown(titleId: number): Promise<void> {
-    if (!(await titleExists(db, titleId))) throw new ApiError('notFound', { message: UNKNOWN_TITLE_MESSAGE });
+    if (!(await repository.titleExists(titleId))) throw new ApiError('notFound', { message: UNKNOWN_TITLE_MESSAGE });
   }
 
   async function page(
@@ -59,7 +58,7 @@ export function createViewerListsService({ db, media }: { db: AppDatabase; media
     order: 'added' | 'kana',
     now: Date,
   ): Promise<{ rows: ListedTitleRow[]; pagination: Pagination }> {
-    const { rows, total } = await listListedTitles(db, table, userId, {
+    const { rows, total } = await repository.listListedTitles(table, userId, {
       ...pageWindow(query),
       order,
       titleId: query.title_id,
@@ -79,12 +78,12 @@ export function createViewerListsService({ db, media }: { db: AppDatabase; media
     },
     async addToMylist(userId, titleId, now) {
       await requireAvailable(titleId, now);
-      const addedAt = await addListedTitle(db, mylistTitles, userId, titleId, now);
+      const addedAt = await repository.addListedTitle(mylistTitles, userId, titleId, now);
       return { title_id: titleId, added_at: toJapanIso(addedAt) };
     },
     async removeFromMylist(userId, titleId) {
       await requireKnown(titleId);
-      await removeListedTitle(db, mylistTitles, userId, titleId);
+      await repository.removeListedTitle(mylistTitles, userId, titleId);
     },
     async hiddenTitles(userId, query, now) {
       const { rows, pagination } = await page(hiddenTitles, userId, query, 'added', now);
@@ -95,12 +94,12 @@ export function createViewerListsService({ db, media }: { db: AppDatabase; media
     },
     async hide(userId, titleId, now) {
       await requireAvailable(titleId, now);
-      const hiddenAt = await addListedTitle(db, hiddenTitles, userId, titleId, now);
+      const hiddenAt = await repository.addListedTitle(hiddenTitles, userId, titleId, now);
       return { title_id: titleId, hidden_at: toJapanIso(hiddenAt) };
     },
     async unhide(userId, titleId) {
       await requireKnown(titleId);
-      await removeListedTitle(db, hiddenTitles, userId, titleId);
+      await repository.removeListedTitle(hiddenTitles, userId, titleId);
     },
   };
 }

@@ -1,7 +1,6 @@
 import { successEnvelope, watchingEpisodeListSchema, watchingEpisodesQuerySchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import type { WatchingService } from './watching.service.ts';
 
 /** GET /v1/users/watching_episodes — the member's continue-watching row, paged. */
@@ -12,6 +11,7 @@ export const listWatchingEpisodesRoute: FastifyPluginAsyncZod<{ service: Watchin
   app.get(
     '/v1/users/watching_episodes',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['watching'],
         summary: "The member's continue-watching row, paged",
@@ -28,9 +28,8 @@ export const listWatchingEpisodesRoute: FastifyPluginAsyncZod<{ service: Watchin
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
-      const userId = await requireMemberId(app.database.db, request);
+    async (request) => {
+      const userId = await request.memberId();
       return ok(await service.watchingEpisodes(userId, request.query, request.now));
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
+import { playbackAskerOf } from '../episodes/playback-asker.ts';
 import { NOT_ENTITLED_MESSAGE, requireEntitledEpisode } from '../episodes/playback-entitlement.ts';
 import { GUEST_START_LIMITS, REPEATED_START_WINDOW_MINUTES, type StartingViewer } from './counted-starts.ts';
 import { UNKNOWN_EPISODE_MESSAGE, type WatchingService } from './watching.service.ts';
@@ -49,7 +50,8 @@ export const recordWatchingHistoryRoute: FastifyPluginAsyncZod<{ service: Watchi
     },
     async (request, reply) => {
       privateNoStore(reply);
-      const { found, userId } = await requireEntitledEpisode(app.database.db, request, request.query.episode_id, {
+      const asker = await playbackAskerOf(request);
+      const { found, userId } = await requireEntitledEpisode(app.database.db, asker, request.query.episode_id, {
         field: 'querystring.episode_id',
         unknownMessage: UNKNOWN_EPISODE_MESSAGE,
       });

@@ -1,8 +1,8 @@
 import { PLAYBACK_REPORT_INTERVAL_SECONDS, playbackActivitySchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
+import { playbackAskerOf } from '../episodes/playback-asker.ts';
 import { NOT_ENTITLED_MESSAGE, requireEntitledEpisode } from '../episodes/playback-entitlement.ts';
 import { UNKNOWN_EPISODE_MESSAGE, type WatchingService } from './watching.service.ts';
 
@@ -11,6 +11,7 @@ export const reportPlaybackRoute: FastifyPluginAsyncZod<{ service: WatchingServi
   app.post(
     '/v1/activities/playbacks',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['watching'],
         summary: 'Report the position in the episode being played',
@@ -29,12 +30,11 @@ export const reportPlaybackRoute: FastifyPluginAsyncZod<{ service: WatchingServi
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
+    async (request) => {
       const { db } = app.database;
-      const userId = await requireMemberId(db, request);
+      const userId = await request.memberId();
       const { episode_id, position_seconds } = request.body;
-      const { found } = await requireEntitledEpisode(db, request, episode_id, {
+      const { found } = await requireEntitledEpisode(db, await playbackAskerOf(request), episode_id, {
         field: 'body.episode_id',
         unknownMessage: UNKNOWN_EPISODE_MESSAGE,
       });

@@ -1,8 +1,7 @@
 import { successEnvelope, watchingEpisodeVisibilityQuerySchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok, privateNoStore } from '../../lib/responses.ts';
-import { requireMemberId } from '../../lib/signed-in-member.ts';
+import { errorResponses, ok } from '../../lib/responses.ts';
 import { UNKNOWN_EPISODE_MESSAGE, type WatchingService } from './watching.service.ts';
 
 /** POST /v1/users/watching_episodes — takes an episode out of the continue-watching row, or puts it back. */
@@ -13,6 +12,7 @@ export const setWatchingEpisodeVisibilityRoute: FastifyPluginAsyncZod<{ service:
   app.post(
     '/v1/users/watching_episodes',
     {
+      preHandler: app.requireMember,
       schema: {
         tags: ['watching'],
         summary: 'Take an episode out of the continue-watching row, or put it back',
@@ -30,9 +30,8 @@ export const setWatchingEpisodeVisibilityRoute: FastifyPluginAsyncZod<{ service:
         },
       },
     },
-    async (request, reply) => {
-      privateNoStore(reply);
-      const userId = await requireMemberId(app.database.db, request);
+    async (request) => {
+      const userId = await request.memberId();
       await service.setVisible(userId, request.query.episode_id, request.query.visible);
       return ok(null);
     },

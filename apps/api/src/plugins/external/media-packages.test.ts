@@ -45,10 +45,10 @@ describe('GET /media/video/* (packaged episodes)', () => {
     expect(hls.headers['cache-control']).toBe('public, max-age=60');
   });
 
-  it('lets anyone cache the encrypted segments for a day', async () => {
+  it('lets anyone cache the encrypted segments for a year, as immutable', async () => {
     const segment = await get(`/media/${assetPath}/video_720p_1.m4s`);
     expect(segment.statusCode).toBe(200);
-    expect(segment.headers['cache-control']).toBe('public, max-age=86400');
+    expect(segment.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('refuses manifests and segments outside Japan with 4003', async () => {

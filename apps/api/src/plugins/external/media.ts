@@ -6,16 +6,18 @@
  * scripts: every file is sent with a Content-Security-Policy that allows no scripts, no fetches and no
  * navigation (only inline styles, which SVG art uses), sandboxed, and with MIME sniffing off.
  *
- * Video packages (decision 0027): segments are encrypted, so anyone may cache them like the art; manifests
- * are cached for a minute only, so that a repackaged episode shows soon. Geo-checked like every route.
+ * Video packages (decision 0027): segments are encrypted, so anyone may cache them, and a package folder is
+ * never written again, so they are immutable (a year); manifests are cached for a minute only. The rule is
+ * the media storage's (`cacheControlFor`, decision 0044), so object storage sends the same. Geo-checked like
+ * every route.
  */
+import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from '@hanabi/storage';
 import { MEDIA_PREFIX } from '../../lib/media-url.ts';
 import { appPlugin } from '../../lib/plugin.ts';
 
 const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-const MANIFEST = /\.(mpd|m3u8)$/;
-const MANIFEST_CACHE_CONTROL = 'public, max-age=60';
 
 export const mediaPlugin = appPlugin<{ mediaDir: string }>(
   async (app, { mediaDir }) => {
@@ -26,11 +28,9 @@ export const mediaPlugin = appPlugin<{ mediaDir: string }>(
       index: false,
       list: false,
       dotfiles: 'deny',
-      cacheControl: true,
-      maxAge: '1d',
-      immutable: false,
+      cacheControl: false,
       setHeaders: (reply, filePath) => {
-        if (MANIFEST.test(filePath)) reply.header('cache-control', MANIFEST_CACHE_CONTROL);
+        reply.header('cache-control', cacheControlFor(relative(mediaDir, filePath).split(sep).join('/')));
         reply.header('content-security-policy', MEDIA_CONTENT_SECURITY_POLICY);
         reply.header('x-content-type-options', 'nosniff');
       },

@@ -22,6 +22,19 @@ describe('API documentation', () => {
     expect(document.info.title).toBe('Hanabi API');
     expect(document.servers).toEqual([{ url: TEST_API_ORIGIN }]);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/admin/v1/audit-log',
+      '/admin/v1/me',
+      '/admin/v1/operators',
+      '/admin/v1/operators/{id}/disable',
+      '/admin/v1/operators/{id}/enable',
+      '/admin/v1/operators/{id}/reset-access',
+      '/admin/v1/operators/{id}/role',
+      '/admin/v1/operators/{id}/sessions',
+      '/admin/v1/session',
+      '/admin/v1/setup',
+      '/admin/v1/setup/lookup',
+      '/admin/v1/sign-in',
+      '/admin/v1/sign-in/second-factor',
       '/health',
       '/v1/activities/playbacks',
       '/v1/auth_tokens',

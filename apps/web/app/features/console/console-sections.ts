@@ -1,0 +1,29 @@
+import type { OperatorPermission } from '@hanabi/contract';
+
+export interface ConsoleSection {
+  path: string;
+  label: string;
+  description: string;
+  /** The permission of the matrix (packages/contract) that opens the section. */
+  permission: OperatorPermission;
+}
+
+/** The console's sections, each opened by one permission; the home and the menu show only the operator's. */
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  {
+    path: '/admin/operators',
+    label: 'オペレーター',
+    description: 'オペレーターの招待、権限の変更、停止、ログイン中のセッションの終了を行います。',
+    permission: 'operators:manage',
+  },
+  {
+    path: '/admin/audit',
+    label: '操作履歴',
+    description: 'オペレーターの操作の記録を、操作した人、操作の種類、対象、期間で絞り込んで確認します。',
+    permission: 'audit:read',
+  },
+];
+
+export function sectionsFor(permissions: readonly OperatorPermission[]): ConsoleSection[] {
+  return CONSOLE_SECTIONS.filter((section) => permissions.includes(section.permission));
+}

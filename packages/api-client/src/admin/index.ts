@@ -1,0 +1,3 @@
+export { ADMIN_API } from './admin-paths.ts';
+export { type AdminApiClient, createAdminApiClient } from './create-admin-api-client.ts';
+export type { AuditLogRequest, OperatorListRequest } from './operator-endpoints.ts';

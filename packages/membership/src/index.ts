@@ -1,0 +1,2 @@
+export * from './points/index.ts';
+export * from './sessions/index.ts';
