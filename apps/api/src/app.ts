@@ -12,6 +12,7 @@ import { crashPoints } from './lib/crash-points.ts';
 import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/low-level-errors.ts';
 import { mediaUrls } from './lib/media-url.ts';
+import { adminCatalogueModule } from './modules/admin-catalogue/admin-catalogue.module.ts';
 import { auditLogModule } from './modules/audit-log/audit-log.module.ts';
 import { campaignsModule } from './modules/campaigns/campaigns.module.ts';
 import { episodesModule } from './modules/episodes/episodes.module.ts';
@@ -153,6 +154,7 @@ export async function buildApi({
     await app.register(operatorAuthPlugin);
     await app.register(operatorsModule, { cookie: config.sessionCookie, webOrigin: config.webOrigin });
     await app.register(auditLogModule);
+    await app.register(adminCatalogueModule, { media });
   }
 
   return app;

@@ -52,4 +52,28 @@ describe('catalogue check constraints', () => {
     expect(violatedConstraint(error)).toBe('episodes_reachable_check');
     await expect(database.db.insert(episodes).values({ ...episode, includedPlanIds: [1] })).resolves.toBeDefined();
   });
+
+  it('refuses an episode that ends before it is released, and publishes what is written without saying', async () => {
+    const titleId = await insertTitle('episode-window', {});
+    const episode = {
+      titleId,
+      number: 1,
+      prefixName: '第1話',
+      name: '窓の回',
+      secLength: 60,
+      thumbnail: image,
+      isFree: true,
+      releasedAt: new Date('2026-01-02T00:00:00Z'),
+    };
+    const error = await database.db
+      .insert(episodes)
+      .values({ ...episode, availableUntil: new Date('2026-01-01T00:00:00Z') })
+      .catch((caught: unknown) => caught);
+    expect(violatedConstraint(error)).toBe('episodes_window_check');
+    const [written] = await database.db
+      .insert(episodes)
+      .values(episode)
+      .returning({ publishedAt: episodes.publishedAt });
+    expect(written?.publishedAt).toBeInstanceOf(Date);
+  });
 });

@@ -83,6 +83,12 @@ export const titles = pgTable(
     poster: jsonb('poster').$type<StoredImage>().notNull(),
     availableFrom: timestamp('available_from', { withTimezone: true }).notNull().default(WINDOW_START),
     availableUntil: timestamp('available_until', { withTimezone: true }).notNull().default(WINDOW_END),
+    /**
+     * When an operator published the title; null while it is a draft, which no viewer sees (decision 0046).
+     * Defaults to the insert's time so that the seed and imports publish what they write; the operator API
+     * creates drafts explicitly.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     ...timestamps,
     // Search columns (decision 0018). hanabi_search_text() and hanabi_search_tokens() are SQL functions
     // created by migration 0007, so the documents and the queries are normalised by one implementation.
@@ -179,6 +185,10 @@ export const episodes = pgTable(
     secLength: integer('sec_length').notNull(),
     thumbnail: jsonb('thumbnail').$type<StoredImage>().notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
+    /** When the episode stops being shown (its end window); the spec's far default when it never does. */
+    availableUntil: timestamp('available_until', { withTimezone: true }).notNull().default(WINDOW_END),
+    /** When an operator published the episode; null while it is a draft (decision 0046). Same default as titles. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     /** Free for everyone, guests included. */
     isFree: boolean('is_free').notNull().default(false),
     /** Price when bought on its own; null when not sold individually. */
@@ -196,6 +206,7 @@ export const episodes = pgTable(
     index('episodes_released_at_idx').on(table.releasedAt),
     check('episodes_price_check', sql`${table.pricePoints} is null or ${table.pricePoints} > 0`),
     check('episodes_sec_length_check', sql`${table.secLength} > 0`),
+    check('episodes_window_check', sql`${table.releasedAt} < ${table.availableUntil}`),
     // Every episode must be reachable somehow: free, for sale, or in a plan.
     check(
       'episodes_reachable_check',

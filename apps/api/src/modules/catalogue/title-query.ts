@@ -1,8 +1,9 @@
 /**
  * Query pieces every catalogue list shares (decision 0019): what a card selects, when a title is
  * available, the filters of the contract's one vocabulary, the viewer's hidden titles, and the sorts.
- * A title is "available" at `now` when available_from ≤ now < available_until; an episode is listed
- * once released (released_at ≤ now).
+ * A title is "available" at `now` when it is published and available_from ≤ now < available_until; an
+ * episode is "shown" when it is published and released_at ≤ now < available_until (decision 0046). Every
+ * viewer-facing read goes through these conditions, so a draft reaches no list, page, search or licence.
  */
 import type { TitleFilters, TitleSort } from '@hanabi/contract';
 import {
@@ -15,7 +16,7 @@ import {
   titles,
   titleTags,
 } from '@hanabi/db';
-import { and, asc, desc, eq, getTableName, gt, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gt, isNotNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type DisplayGroup = (typeof titles.displayGroup.enumValues)[number];
@@ -40,26 +41,40 @@ export interface ListScope {
   viewerId: number | null;
 }
 
-/** The title is available at `now`: available_from ≤ now < available_until. */
-export function availableAt(now: Date) {
-  return and(lte(titles.availableFrom, now), gt(titles.availableUntil, now));
-}
+/** The title is published: not a draft. Part of every viewer-facing condition on titles. */
+const publishedTitle = isNotNull(titles.publishedAt);
 
-/** Join condition of a title's episodes released by `now`. */
-export function releasedEpisodesOf(now: Date) {
-  return and(eq(episodes.titleId, titles.id), lte(episodes.releasedAt, now));
+/** The title is available at `now`: published, and available_from ≤ now < available_until. */
+export function availableAt(now: Date) {
+  return and(publishedTitle, lte(titles.availableFrom, now), gt(titles.availableUntil, now));
 }
 
 /**
- * How many episodes of the title are released by `now`; the broadcast and premium cuts of one episode
+ * The episode is published: not a draft. Spelled, like shownEpisodeAt, with qualified columns so that it holds
+ * inside a correlated subquery in a single-table select's columns as well.
+ */
+export function publishedEpisode(): SQL {
+  return sql`${qualified(episodes.publishedAt)} is not null`;
+}
+
+/** The episode is shown at `now`: published, and released_at ≤ now < available_until. */
+export function shownEpisodeAt(now: Date): SQL {
+  return sql`(${publishedEpisode()} and ${qualified(episodes.releasedAt)} <= ${now} and ${qualified(episodes.availableUntil)} > ${now})`;
+}
+
+/** Join condition of a title's episodes shown at `now`. */
+export function releasedEpisodesOf(now: Date) {
+  return and(eq(episodes.titleId, titles.id), shownEpisodeAt(now));
+}
+
+/**
+ * How many episodes of the title are shown at `now`; the broadcast and premium cuts of one episode
  * count once. A correlated subquery rather than a join and GROUP BY: PostgreSQL evaluates it only for the
  * rows a page returns, so a list does not read the episodes of every matching title.
  */
 export function releasedEpisodeCount(now: Date): SQL<number> {
   return sql<number>`(select count(distinct ${qualified(episodes.number)}) from ${episodes}
-    where ${qualified(episodes.titleId)} = ${outerTitleId} and ${qualified(episodes.releasedAt)} <= ${now})::int`.mapWith(
-    Number,
-  );
+    where ${qualified(episodes.titleId)} = ${outerTitleId} and ${shownEpisodeAt(now)})::int`.mapWith(Number);
 }
 
 /** What a title card shows of the titles table (its episode count is computed by each query). */
@@ -105,6 +120,7 @@ export function listableTitles(filters: TitleFilters, { now, viewerId }: ListSco
  */
 export function matchingTitles(filters: TitleFilters, viewerId: number | null): SQL | undefined {
   return and(
+    publishedTitle,
     eq(titles.displayGroup, filters.display_group),
     filters.genre_id === undefined
       ? undefined

@@ -3,8 +3,8 @@
  * (by number) and the other cut of the same number, as GET /v2/episodes/:id answers them for the player.
  */
 import { type AppDatabase, episodes } from '@hanabi/db';
-import { and, asc, eq, lte } from 'drizzle-orm';
-import type { EpisodeRow } from '../catalogue/title-query.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { type EpisodeRow, shownEpisodeAt } from '../catalogue/title-query.ts';
 
 export type EpisodeKey = Pick<EpisodeRow, 'id' | 'number' | 'cut'>;
 
@@ -14,12 +14,12 @@ export interface EpisodeNeighbours {
   other_cut_episode_id: number | null;
 }
 
-/** The title's episodes released by `now`, by number: few enough per title to place one among them in memory. */
+/** The title's episodes shown at `now`, by number: few enough per title to place one among them in memory. */
 export function listReleasedEpisodeKeys(db: AppDatabase, titleId: number, now: Date): Promise<EpisodeKey[]> {
   return db
     .select({ id: episodes.id, number: episodes.number, cut: episodes.cut })
     .from(episodes)
-    .where(and(eq(episodes.titleId, titleId), lte(episodes.releasedAt, now)))
+    .where(and(eq(episodes.titleId, titleId), shownEpisodeAt(now)))
     .orderBy(asc(episodes.number), asc(episodes.id));
 }
 

@@ -4,8 +4,8 @@
  */
 import type { TitleFilters } from '@hanabi/contract';
 import { type AppDatabase, episodes, titles } from '@hanabi/db';
-import { and, count, desc, eq, lte } from 'drizzle-orm';
-import { type EpisodeRow, type ListScope, listableTitles } from '../catalogue/title-query.ts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { type EpisodeRow, type ListScope, listableTitles, shownEpisodeAt } from '../catalogue/title-query.ts';
 import { type EpisodeUpdateRow, episodeUpdateColumns } from './episode-update.ts';
 
 export type EpisodeCut = EpisodeRow['cut'];
@@ -21,7 +21,7 @@ export function createEpisodeUpdatesRepository(db: AppDatabase): EpisodeUpdatesR
   return {
     async listReleased({ cut, filters, limit, offset }, scope) {
       const { now } = scope;
-      const where = and(eq(episodes.cut, cut), lte(episodes.releasedAt, now), listableTitles(filters, scope));
+      const where = and(eq(episodes.cut, cut), shownEpisodeAt(now), listableTitles(filters, scope));
       const [counted] = await db
         .select({ total: count() })
         .from(episodes)

@@ -3,8 +3,8 @@
  * membership says about it. Pass a transaction instead of the database to read inside it.
  */
 import { type AppDatabase, episodeEntitlements, episodePurchases, episodes, subscriptions, titles } from '@hanabi/db';
-import { and, eq, isNull, lte } from 'drizzle-orm';
-import { availableAt, type DisplayGroup, type EpisodeRow } from '../catalogue/title-query.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { availableAt, type DisplayGroup, type EpisodeRow, shownEpisodeAt } from '../catalogue/title-query.ts';
 import type { ViewerFacts } from './episode-access.ts';
 
 export interface AvailableEpisode {
@@ -12,7 +12,7 @@ export interface AvailableEpisode {
   title: { id: number; name: string; displayGroup: DisplayGroup; isAgeRestrictionR18: boolean };
 }
 
-/** The episode, when it is released by `now` and its title is available at `now`. */
+/** The episode, when it is shown at `now` (published, inside its window) and its title is available at `now`. */
 export async function findAvailableEpisode(
   db: AppDatabase,
   id: number,
@@ -30,7 +30,7 @@ export async function findAvailableEpisode(
     })
     .from(episodes)
     .innerJoin(titles, eq(titles.id, episodes.titleId))
-    .where(and(eq(episodes.id, id), lte(episodes.releasedAt, now), availableAt(now)));
+    .where(and(eq(episodes.id, id), shownEpisodeAt(now), availableAt(now)));
   return row;
 }
 

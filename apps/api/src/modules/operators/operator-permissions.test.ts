@@ -10,9 +10,11 @@ import {
   type OperatorRole,
   roleHasPermission,
 } from '@hanabi/contract';
+import type { AppDatabase } from '@hanabi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { testNow } from '../../test/catalogue-fixtures.ts';
+import { CATALOGUE_GUARDED } from '../../test/catalogue-guarded-calls.ts';
 import { insertMember, signIn } from '../../test/member-fixtures.ts';
 import {
   adminCall,
@@ -31,6 +33,8 @@ interface GuardedCall {
   body?: (n: number) => unknown;
   /** Null: any signed-in operator. */
   permission: OperatorPermission | null;
+  /** Makes what the call acts on and answers its id; a fresh operator when absent. */
+  target?: (db: AppDatabase) => Promise<number>;
 }
 
 /** Every guarded operator operation of this module; `every guarded route is in the table` keeps it whole. */
@@ -55,6 +59,7 @@ const GUARDED: GuardedCall[] = [
   { method: 'POST', path: (id) => `/admin/v1/operators/${id}/reset-access`, permission: 'operators:manage' },
   { method: 'DELETE', path: (id) => `/admin/v1/operators/${id}/sessions`, permission: 'operators:manage' },
   { method: 'GET', path: () => '/admin/v1/audit-log', permission: 'audit:read' },
+  ...CATALOGUE_GUARDED,
 ];
 
 /** Reachable without an operator session: the steps that start one. */
@@ -65,7 +70,7 @@ const OPEN = [
   'POST /admin/v1/setup',
 ];
 
-const name = (call: GuardedCall) => `${call.method} ${call.path(1).replace('/1/', '/{id}/')}`;
+const name = (call: GuardedCall) => `${call.method} ${call.path(1).replace(/\/1(\/|$)/, '/{id}$1')}`;
 
 describe('the operator permission matrix on /admin/v1', () => {
   let api: TestApi;
@@ -88,7 +93,7 @@ describe('the operator permission matrix on /admin/v1', () => {
 
   async function call(entry: GuardedCall, cookie?: string) {
     sequence += 1;
-    const { id } = await target();
+    const id = entry.target ? await entry.target(api.database.db) : (await target()).id;
     api.setClock(new Date(testNow.getTime() + 10 * 60_000));
     return adminCall(api, entry.method, entry.path(id), { cookie, body: entry.body?.(sequence) });
   }

@@ -12,6 +12,7 @@ import {
   type ListScope,
   listableTitles,
   matchingTitles,
+  publishedEpisode,
   releasedEpisodeCount,
   releasedEpisodesOf,
   type TitleCardRow,
@@ -137,6 +138,7 @@ export function createTitleListsRepository(db: AppDatabase): TitleListsRepositor
         'next_episode',
         and(
           eq(episodes.titleId, titles.id),
+          publishedEpisode(),
           gt(episodes.releasedAt, now),
           lt(episodes.releasedAt, titles.availableUntil),
           availableAt(now),

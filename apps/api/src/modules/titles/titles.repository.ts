@@ -4,7 +4,7 @@
  */
 import type { TitleFilters, TitleSort } from '@hanabi/contract';
 import { type AppDatabase, episodes, genres, tags, titleCredits, titleGenres, titles, titleTags } from '@hanabi/db';
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   availableAt,
   cardColumns,
@@ -12,6 +12,7 @@ import {
   type ListScope,
   listableTitles,
   releasedEpisodeCount,
+  shownEpisodeAt,
   type TitleCardRow,
   titleOrder,
 } from '../catalogue/title-query.ts';
@@ -81,7 +82,7 @@ export function createTitlesRepository(db: AppDatabase): TitlesRepository {
       const episodeRows = await db
         .select()
         .from(episodes)
-        .where(and(eq(episodes.titleId, id), lte(episodes.releasedAt, now)))
+        .where(and(eq(episodes.titleId, id), shownEpisodeAt(now)))
         .orderBy(asc(episodes.number), sql`case ${episodes.cut} when 'broadcast' then 0 else 1 end`, asc(episodes.id));
 
       return { title, genres: genreRows, tags: tagRows, credits: creditRows, episodes: episodeRows };

@@ -4,7 +4,7 @@
  * ViewerListTable. Adding is an insert that keeps the first row; removing deletes whatever is there.
  */
 import { type AppDatabase, hiddenTitles, mylistTitles, titles } from '@hanabi/db';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   availableAt,
   cardColumns,
@@ -45,8 +45,10 @@ export interface ViewerListsRepository {
     userId: number,
     query: ListedTitlesQuery,
   ): Promise<{ rows: ListedTitleRow[]; total: number }>;
-  /** The title's distribution window, or undefined for an unknown id. */
-  findTitleWindow(titleId: number): Promise<{ availableFrom: Date; availableUntil: Date } | undefined>;
+  /** Whether a title with this id exists, whatever its state. */
+  titleExists(titleId: number): Promise<boolean>;
+  /** Whether the title is available at `now` (the catalogue's one condition), or undefined for an unknown id. */
+  findTitleAvailability(titleId: number, now: Date): Promise<{ available: boolean } | undefined>;
   /**
    * Puts the title in the member's list at `now`, unless it is there already, and answers when it was put
    * there: the first time counts, so adding again changes nothing.
@@ -83,9 +85,14 @@ export function createViewerListsRepository(db: AppDatabase): ViewerListsReposit
       return { rows, total: counted?.total ?? 0 };
     },
 
-    async findTitleWindow(titleId) {
+    async titleExists(titleId) {
+      const [row] = await db.select({ id: titles.id }).from(titles).where(eq(titles.id, titleId));
+      return row !== undefined;
+    },
+
+    async findTitleAvailability(titleId, now) {
       const [row] = await db
-        .select({ availableFrom: titles.availableFrom, availableUntil: titles.availableUntil })
+        .select({ available: sql<boolean>`coalesce(${availableAt(now)}, false)`.mapWith(Boolean) })
         .from(titles)
         .where(eq(titles.id, titleId));
       return row;

@@ -37,19 +37,18 @@ export function createViewerListsService({
   repository: ViewerListsRepository;
   media: MediaUrls;
 }): ViewerListsService {
-  /** Removing needs only a real title: one whose window has closed can still be taken out of a list. */
-  async function requireKnown(titleId: number) {
-    const window = await repository.findTitleWindow(titleId);
-    if (!window) throw new ApiError('notFound', { message: UNKNOWN_TITLE_MESSAGE });
-    return window;
+  /**
+   * Adding needs a title the viewer can see: available at `now` (published, inside its window; decision
+   * 0046). Removing needs only a real title: one whose window has closed, or that was unpublished, can still
+   * be taken out of a list.
+   */
+  async function requireAvailable(titleId: number, now: Date): Promise<void> {
+    const availability = await repository.findTitleAvailability(titleId, now);
+    if (!availability?.available) throw new ApiError('notFound', { message: UNKNOWN_TITLE_MESSAGE });
   }
 
-  /** Adding needs a title the viewer can see: known, and inside its distribution window at `now`. */
-  async function requireAvailable(titleId: number, now: Date): Promise<void> {
-    const { availableFrom, availableUntil } = await requireKnown(titleId);
-    if (!(availableFrom <= now && now < availableUntil)) {
-      throw new ApiError('notFound', { message: UNKNOWN_TITLE_MESSAGE });
-    }
+  async function requireKnown(titleId: number): Promise<void> {
+    if (!(await repository.titleExists(titleId))) throw new ApiError('notFound', { message: UNKNOWN_TITLE_MESSAGE });
   }
 
   async function page(

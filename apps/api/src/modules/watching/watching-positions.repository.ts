@@ -3,8 +3,8 @@
  * continue-watching row read from it.
  */
 import { type AppDatabase, episodes, titles, watchingPositions } from '@hanabi/db';
-import { and, count, desc, eq, lte } from 'drizzle-orm';
-import { availableAt, notHiddenBy } from '../catalogue/title-query.ts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { availableAt, notHiddenBy, shownEpisodeAt } from '../catalogue/title-query.ts';
 import { type EpisodeUpdateRow, episodeUpdateColumns } from '../episodes/episode-update.ts';
 
 export type WatchingPosition = Omit<typeof watchingPositions.$inferInsert, 'inRow'>;
@@ -57,7 +57,7 @@ export async function listWatchingRow(
     eq(watchingPositions.userId, userId),
     eq(watchingPositions.inRow, true),
     eq(watchingPositions.finished, false),
-    lte(episodes.releasedAt, now),
+    shownEpisodeAt(now),
     availableAt(now),
     notHiddenBy(userId),
   );

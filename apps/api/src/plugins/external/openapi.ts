@@ -53,6 +53,7 @@ export const openApiPlugin = appPlugin<{ apiOrigin: string }>(
           { name: 'operator-auth', description: 'Operator console: signing in with a second factor, set-up links' },
           { name: 'operators', description: 'Operator console: operators, roles and access (管理者)' },
           { name: 'audit-log', description: 'Operator console: the audit log of operator writes (管理者)' },
+          { name: 'admin-catalogue', description: 'Operator console: titles, publishing and tags' },
         ],
         components: {
           securitySchemes: {

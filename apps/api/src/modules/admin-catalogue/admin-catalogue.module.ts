@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { japaneseValidationError } from '../../lib/japanese-validation.ts';
+import type { MediaUrls } from '../../lib/media-url.ts';
+import { privateNoStore } from '../../lib/responses.ts';
+import { adminEpisodesRoute } from './admin-episodes.route.ts';
+import { adminTagsRoute } from './admin-tags.route.ts';
+import { adminTitleWritesRoute } from './admin-title-writes.route.ts';
+import { getAdminTitleRoute } from './get-admin-title.route.ts';
+import { listAdminTitlesRoute } from './list-admin-titles.route.ts';
+import { publishAdminTitleRoute } from './publish-admin-title.route.ts';
+
+/** The catalogue in the operator API (decision 0046): titles, episodes, their publishing, and tags. */
+export const adminCatalogueModule: FastifyPluginAsyncZod<{ media: MediaUrls }> = async (app, { media }) => {
+  app.setSchemaErrorFormatter(japaneseValidationError);
+  app.addHook('onRequest', async (_request, reply) => privateNoStore(reply));
+  await app.register(listAdminTitlesRoute);
+  await app.register(getAdminTitleRoute);
+  await app.register(adminTitleWritesRoute);
+  await app.register(publishAdminTitleRoute, { action: 'publish' });
+  await app.register(publishAdminTitleRoute, { action: 'unpublish' });
+  await app.register(adminEpisodesRoute, { media });
+  await app.register(adminTagsRoute);
+};
