@@ -41,6 +41,7 @@ describe('loadApiConfig', () => {
       geoRestriction: { allowPrivateAddresses: true, countryDatabase: DEFAULT_COUNTRY_DATABASE },
       licenseServerUrls: {},
       operatorApi: true,
+      videoUploads: { dir: path.join(repositoryRoot, '.data/uploads'), maxBytes: 20_000_000_000 },
     });
   });
 
@@ -67,6 +68,8 @@ describe('loadApiConfig', () => {
       GEO_COUNTRY_DATABASE: 'geo/country.mmdb',
       WIDEVINE_LICENSE_URL: 'https://license.widevine.example/proxy',
       PLAYREADY_LICENSE_URL: '',
+      VIDEO_UPLOAD_DIR: '/mnt/shared/uploads',
+      VIDEO_UPLOAD_MAX_BYTES: '5000000000',
     });
 
     expect(config).toEqual({
@@ -93,6 +96,7 @@ describe('loadApiConfig', () => {
       geoRestriction: { allowPrivateAddresses: false, countryDatabase: path.join(repositoryRoot, 'geo/country.mmdb') },
       licenseServerUrls: { widevine: 'https://license.widevine.example/proxy' },
       operatorApi: false,
+      videoUploads: { dir: '/mnt/shared/uploads', maxBytes: 5_000_000_000 },
     });
   });
 
@@ -120,6 +124,15 @@ describe('loadApiConfig', () => {
     expect(load).toThrow(/HANABI_TEST_HOOKS/);
     expect(load).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
     expect(load).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('refuses a video upload folder inside the public media folder', () => {
+    const load = (VIDEO_UPLOAD_DIR: string) => () =>
+      loadApiConfig({ REQUEST_FORM_KEY: secretKey.toString('base64'), MEDIA_DIR: '/srv/media', VIDEO_UPLOAD_DIR });
+
+    expect(load('/srv/media/uploads')).toThrow(/VIDEO_UPLOAD_DIR must not be inside the media folder/);
+    expect(load('/srv/media')).toThrow(/VIDEO_UPLOAD_DIR/);
+    expect(load('/srv/media-uploads')().videoUploads.dir).toBe('/srv/media-uploads');
   });
 
   it('lets private client addresses past the geo restriction by default in development only', () => {

@@ -54,6 +54,13 @@ const envSchema = z.object({
   FAIRPLAY_LICENSE_URL: httpUrl.optional(),
   /** `on` serves the operator API under /admin/v1, `off` answers it 404; default: on outside production. */
   OPERATOR_API: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  /**
+   * Where the console's video uploads are written (decision 0047), default `<data dir>/uploads`: never under
+   * the media folder, which is public. The packaging workers read the sources there, so it is a disk they share.
+   */
+  VIDEO_UPLOAD_DIR: z.string().min(1).optional(),
+  /** The largest source video an operator may upload, in bytes (default 20 GB). */
+  VIDEO_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20_000_000_000),
 });
 
 export interface ApiConfig {
@@ -98,6 +105,13 @@ export interface ApiConfig {
    * instance never offers the operator sign-in; an internal instance turns it on.
    */
   readonly operatorApi: boolean;
+  /** VIDEO_UPLOAD_DIR (absolute) and VIDEO_UPLOAD_MAX_BYTES: the console's video uploads (decision 0047). */
+  readonly videoUploads: VideoUploadSettings;
+}
+
+export interface VideoUploadSettings {
+  readonly dir: string;
+  readonly maxBytes: number;
 }
 
 export interface GeoRestrictionSettings {
@@ -127,6 +141,12 @@ export function loadStoragePaths(env: SettingsSource = process.env): { dataDir: 
   return storagePaths(readSettings(storageSchema, env, PROBLEMS));
 }
 
+/** `folder` is `parent` or lies below it. */
+function isInside(folder: string, parent: string): boolean {
+  const relative = path.relative(parent, folder);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
 const webOriginSchema = envSchema.pick({ WEB_ORIGIN: true });
 
 /** The web client's origin (WEB_ORIGIN), for operator commands that print console links (`npm run operator:create`). */
@@ -150,6 +170,10 @@ export function loadApiConfig(env: SettingsSource = process.env): ApiConfig {
     throw configProblem(PROBLEMS, 'HANABI_TEST_HOOKS is for end-to-end tests and refused in production');
   }
   const { dataDir, mediaDir } = storagePaths(vars);
+  const uploadDir = path.resolve(repositoryRoot, vars.VIDEO_UPLOAD_DIR ?? path.join(dataDir, 'uploads'));
+  if (isInside(uploadDir, mediaDir)) {
+    throw configProblem(PROBLEMS, 'VIDEO_UPLOAD_DIR must not be inside the media folder, which is served publicly');
+  }
   return Object.freeze({
     port: vars.API_PORT,
     host: vars.HOST,
@@ -182,5 +206,6 @@ export function loadApiConfig(env: SettingsSource = process.env): ApiConfig {
       ].filter(([, url]) => url !== undefined),
     ),
     operatorApi: vars.OPERATOR_API ? vars.OPERATOR_API === 'on' : vars.APP_ENV !== 'production',
+    videoUploads: { dir: uploadDir, maxBytes: vars.VIDEO_UPLOAD_MAX_BYTES },
   });
 }

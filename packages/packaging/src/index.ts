@@ -9,6 +9,8 @@ export {
   renditionHeightsFor,
 } from './package-episode-steps.ts';
 export {
+  type JobWriteHook,
+  type JobWriteOptions,
   openPackagingService,
   type PackagingJobStatus,
   PackagingRequestError,

@@ -4,8 +4,8 @@
  * with a Japanese message, for a 4xx.
  */
 import { randomUUID } from 'node:crypto';
-import { type Database, episodes, packagingJobs } from '@hanabi/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AppDatabase, type Database, episodes, packagingJobs } from '@hanabi/db';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { DEFAULT_QUEUE_TIMING, PACKAGING_QUEUE, type QueueTiming, sendOptions, startBoss } from './boss.ts';
 import { appendedLog, findJob, type PackagingJobRow } from './job-rows.ts';
@@ -32,6 +32,8 @@ export interface PackagingJobStatus {
   percent: number;
   /** How many times a worker has taken it (a dead worker's job is taken again). */
   attempt: number;
+  /** An operator asked a running job to stop; its worker stops at its next heartbeat. */
+  cancelRequested: boolean;
   logTail: string[];
   /** Why it failed, in Japanese. */
   failureReason: string | null;
@@ -59,6 +61,7 @@ export function statusOf(row: PackagingJobRow, now = new Date()): PackagingJobSt
     stage: row.stage,
     percent: row.percent,
     attempt: row.attempt,
+    cancelRequested: row.cancelRequestedAt !== null,
     logTail: row.logTail,
     failureReason: row.failureReason,
     assetPath: row.status === 'succeeded' ? row.assetPath : null,
@@ -70,14 +73,35 @@ export function statusOf(row: PackagingJobRow, now = new Date()): PackagingJobSt
   };
 }
 
+/**
+ * Runs in the transaction that writes the job's row, with the job as it was (null for a new one) and as it
+ * is: an operator's audit entry, committed with the change or not at all (decision 0042).
+ */
+export type JobWriteHook = (
+  tx: AppDatabase,
+  change: { before: PackagingJobStatus | null; after: PackagingJobStatus },
+) => Promise<void>;
+
+export interface JobWriteOptions {
+  inTransaction?: JobWriteHook;
+}
+
 export interface PackagingService {
   /** A new job packaging `sourcePath` (a file the workers can read) for the episode. */
-  enqueuePackaging(request: { episodeId: number; sourcePath: string }): Promise<PackagingJobStatus>;
+  enqueuePackaging(
+    request: { episodeId: number; sourcePath: string },
+    options?: JobWriteOptions,
+  ): Promise<PackagingJobStatus>;
   jobStatus(jobId: string): Promise<PackagingJobStatus | undefined>;
+  /** The episode's jobs, newest first, one page of them, and how many there are. */
+  episodeJobs(
+    episodeId: number,
+    window: { limit: number; offset: number },
+  ): Promise<{ items: PackagingJobStatus[]; total: number }>;
   /** Queues a failed or cancelled job again, from the start. */
-  retryJob(jobId: string): Promise<PackagingJobStatus>;
+  retryJob(jobId: string, options?: JobWriteOptions): Promise<PackagingJobStatus>;
   /** Cancels a queued job at once, a running one at its worker's next heartbeat. */
-  cancelJob(jobId: string): Promise<PackagingJobStatus>;
+  cancelJob(jobId: string, options?: JobWriteOptions): Promise<PackagingJobStatus>;
   close(): Promise<void>;
 }
 
@@ -106,6 +130,21 @@ export async function openPackagingService(
     return statusOf(row);
   }
 
+  /** Runs `write` in a transaction with the caller's hook; undefined (and nothing written) when it changed no row. */
+  async function written(
+    write: (tx: AppDatabase) => Promise<PackagingJobRow | undefined>,
+    before: PackagingJobRow | null,
+    options: JobWriteOptions,
+  ): Promise<PackagingJobRow | undefined> {
+    return db.transaction(async (tx) => {
+      const row = await write(tx);
+      if (row && options.inTransaction) {
+        await options.inTransaction(tx, { before: before && statusOf(before), after: statusOf(row) });
+      }
+      return row;
+    });
+  }
+
   async function existing(jobId: string): Promise<PackagingJobRow> {
     const row = await findJob(db, jobId).catch(() => undefined); // Not a UUID: no such job either.
     if (!row) throw NOT_FOUND();
@@ -113,15 +152,22 @@ export async function openPackagingService(
   }
 
   return {
-    async enqueuePackaging({ episodeId, sourcePath }) {
+    async enqueuePackaging({ episodeId, sourcePath }, options = {}) {
       const [episode] = await db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, episodeId));
       if (!episode) {
         throw new PackagingRequestError('episode-not-found', `エピソード ${episodeId} が見つかりません。`);
       }
-      const [row] = await db
-        .insert(packagingJobs)
-        .values({ episodeId, sourcePath, queueJobId: randomUUID(), logTail: ['受け付けました。'] })
-        .returning();
+      const row = await written(
+        async (tx) => {
+          const [inserted] = await tx
+            .insert(packagingJobs)
+            .values({ episodeId, sourcePath, queueJobId: randomUUID(), logTail: ['受け付けました。'] })
+            .returning();
+          return inserted;
+        },
+        null,
+        options,
+      );
       if (!row) throw new Error('The job row was not written');
       return send(row);
     },
@@ -131,48 +177,84 @@ export async function openPackagingService(
       return row && statusOf(row);
     },
 
-    async retryJob(jobId) {
-      await existing(jobId);
-      const [row] = await db
-        .update(packagingJobs)
-        .set({
-          status: 'queued',
-          stage: null,
-          percent: 0,
-          queueJobId: randomUUID(),
-          cancelRequestedAt: null,
-          failureReason: null,
-          assetPath: null,
-          keyId: null,
-          startedAt: null,
-          heartbeatAt: null,
-          finishedAt: null,
-          logTail: appendedLog(['再実行を受け付けました。']),
-        })
-        .where(and(eq(packagingJobs.id, jobId), inArray(packagingJobs.status, ['failed', 'cancelled'])))
-        .returning();
+    async episodeJobs(episodeId, { limit, offset }) {
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(packagingJobs)
+          .where(eq(packagingJobs.episodeId, episodeId))
+          .orderBy(desc(packagingJobs.createdAt), desc(packagingJobs.id))
+          .limit(limit)
+          .offset(offset),
+        db.$count(packagingJobs, eq(packagingJobs.episodeId, episodeId)),
+      ]);
+      const now = new Date();
+      return { items: rows.map((row) => statusOf(row, now)), total };
+    },
+
+    async retryJob(jobId, options = {}) {
+      const before = await existing(jobId);
+      const row = await written(
+        async (tx) => {
+          const [retried] = await tx
+            .update(packagingJobs)
+            .set({
+              status: 'queued',
+              stage: null,
+              percent: 0,
+              queueJobId: randomUUID(),
+              cancelRequestedAt: null,
+              failureReason: null,
+              assetPath: null,
+              keyId: null,
+              startedAt: null,
+              heartbeatAt: null,
+              finishedAt: null,
+              logTail: appendedLog(['再実行を受け付けました。']),
+            })
+            .where(and(eq(packagingJobs.id, jobId), inArray(packagingJobs.status, ['failed', 'cancelled'])))
+            .returning();
+          return retried;
+        },
+        before,
+        options,
+      );
       if (!row) {
         throw new PackagingRequestError('not-retryable', '失敗または中止したジョブだけを再実行できます。');
       }
       return send(row);
     },
 
-    async cancelJob(jobId) {
+    async cancelJob(jobId, options = {}) {
       const before = await existing(jobId);
-      const [cancelledQueued] = await db
-        .update(packagingJobs)
-        .set({ status: 'cancelled', finishedAt: sql`now()`, logTail: appendedLog(['中止しました（開始前）。']) })
-        .where(and(eq(packagingJobs.id, jobId), eq(packagingJobs.status, 'queued')))
-        .returning();
+      const cancelledQueued = await written(
+        async (tx) => {
+          const [row] = await tx
+            .update(packagingJobs)
+            .set({ status: 'cancelled', finishedAt: sql`now()`, logTail: appendedLog(['中止しました（開始前）。']) })
+            .where(and(eq(packagingJobs.id, jobId), eq(packagingJobs.status, 'queued')))
+            .returning();
+          return row;
+        },
+        before,
+        options,
+      );
       if (cancelledQueued) {
         if (before.queueJobId) await boss.cancel(PACKAGING_QUEUE, before.queueJobId);
         return statusOf(cancelledQueued);
       }
-      const [cancelling] = await db
-        .update(packagingJobs)
-        .set({ cancelRequestedAt: sql`coalesce(${packagingJobs.cancelRequestedAt}, now())` })
-        .where(and(eq(packagingJobs.id, jobId), eq(packagingJobs.status, 'running')))
-        .returning();
+      const cancelling = await written(
+        async (tx) => {
+          const [row] = await tx
+            .update(packagingJobs)
+            .set({ cancelRequestedAt: sql`coalesce(${packagingJobs.cancelRequestedAt}, now())` })
+            .where(and(eq(packagingJobs.id, jobId), eq(packagingJobs.status, 'running')))
+            .returning();
+          return row;
+        },
+        before,
+        options,
+      );
       if (!cancelling) throw new PackagingRequestError('not-cancellable', '終わったジョブは中止できません。');
       return statusOf(cancelling);
     },

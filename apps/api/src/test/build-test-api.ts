@@ -40,7 +40,7 @@ export interface TestApi {
 export interface TestApiOptions {
   /**
    * Environment on top of the test defaults (development, so that reads honour X-Debug-Time; test origins and
-   * key, an empty media folder, loopback allowed by the geo restriction). `APP_ENV: ''` leaves it unset.
+   * key, empty media and video upload folders, loopback allowed by the geo restriction). `APP_ENV: ''` leaves it unset.
    */
   env?: Record<string, string>;
   /** Reuse a database; it is then left open by `close`. */
@@ -56,12 +56,14 @@ export async function buildTestApi({
 }: TestApiOptions = {}): Promise<TestApi> {
   const database = shared ?? (await createTestDatabase());
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'hanabi-api-media-'));
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'hanabi-api-uploads-'));
   const config = loadApiConfig({
     APP_ENV: 'development',
     LOG_LEVEL: 'info',
     API_ORIGIN: TEST_API_ORIGIN,
     WEB_ORIGIN: TEST_WEB_ORIGIN,
     MEDIA_DIR: mediaDir,
+    VIDEO_UPLOAD_DIR: uploadDir,
     REQUEST_FORM_KEY: TEST_REQUEST_FORM_KEY.toString('base64'),
     // inject() calls from 127.0.0.1: let it past the geo restriction in every APP_ENV (its tests set their own).
     GEO_ALLOW_PRIVATE: 'true',
@@ -88,6 +90,7 @@ export async function buildTestApi({
       await app.close();
       if (!shared) await database.close();
       rmSync(mediaDir, { recursive: true, force: true });
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -54,17 +54,17 @@ export function totpCode(secret: string, at: Date): string {
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() });
 }
 
-/** A call as the console sends it, with the operator cookie when given. */
+/** A call as the console sends it, with the operator cookie when given (and other headers for tus calls). */
 export function adminCall(
   api: TestApi,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
-  { cookie, body }: { cookie?: string; body?: unknown } = {},
+  { cookie, body, headers }: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
 ) {
   return api.app.inject({
     method,
     url,
-    headers: WEB_CLIENT_CALL_HEADERS,
+    headers: { ...WEB_CLIENT_CALL_HEADERS, ...headers },
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     ...(cookie ? { cookies: { [OPERATOR_SESSION_COOKIE]: cookie } } : {}),
   });

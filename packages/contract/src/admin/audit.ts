@@ -18,6 +18,10 @@ export const AUDIT_OPERATION_LABELS: Record<string, string> = {
   'operator.enroll_totp': '認証アプリを登録',
   'operator.sign_in': 'ログイン',
   'operator.sign_out': 'ログアウト',
+  'video_upload.create': '動画のアップロードを開始',
+  'packaging_job.start': '動画の変換を開始',
+  'packaging_job.retry': '動画の変換を再実行',
+  'packaging_job.cancel': '動画の変換を中止',
 };
 
 const OPERATION_SHAPE = /^[a-z][a-z_]*\.[a-z][a-z_]*$/;

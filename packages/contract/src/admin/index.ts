@@ -7,3 +7,4 @@ export * from './operator-auth.ts';
 export * from './operator-fields.ts';
 export * from './operators.ts';
 export * from './roles.ts';
+export * from './video.ts';

@@ -23,18 +23,25 @@ import {
   signInOperator,
   type TestOperator,
 } from '../../test/operator-fixtures.ts';
+import { VIDEO_GUARDED } from '../../test/video-guarded-calls.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface GuardedCall {
   method: Method;
   /** The path, given the id of an operator the call may change. */
-  path: (targetId: number) => string;
+  path(targetId: number | string): string;
+  /** The path as the API document names it, when it is not the path of id 1 with `{id}` for the 1. */
+  documented?: string;
   body?: (n: number) => unknown;
+  /** Headers besides the console's (the tus calls'). */
+  headers?(targetId: number | string): Record<string, string>;
   /** Null: any signed-in operator. */
   permission: OperatorPermission | null;
   /** Makes what the call acts on and answers its id; a fresh operator when absent. */
-  target?: (db: AppDatabase) => Promise<number>;
+  target?: (db: AppDatabase) => Promise<number | string>;
+  /** What a role the matrix allows gets, when not 200. */
+  allowedStatus?: number;
 }
 
 /** Every guarded operator operation of this module; `every guarded route is in the table` keeps it whole. */
@@ -60,6 +67,7 @@ const GUARDED: GuardedCall[] = [
   { method: 'DELETE', path: (id) => `/admin/v1/operators/${id}/sessions`, permission: 'operators:manage' },
   { method: 'GET', path: () => '/admin/v1/audit-log', permission: 'audit:read' },
   ...CATALOGUE_GUARDED,
+  ...VIDEO_GUARDED,
 ];
 
 /** Reachable without an operator session: the steps that start one. */
@@ -70,7 +78,11 @@ const OPEN = [
   'POST /admin/v1/setup',
 ];
 
-const name = (call: GuardedCall) => `${call.method} ${call.path(1).replace(/\/1(\/|$)/, '/{id}$1')}`;
+const name = (call: GuardedCall) => `${call.method} ${call.documented ?? call.path(1).replace(/\/1(\/|$)/, '/{id}$1')}`;
+
+/** The answer's envelope; a HEAD answer has no body, only its status. */
+const envelopeOf = (response: { body: string; json(): unknown }) => (response.body === '' ? null : response.json());
+const refusalOf = (entry: GuardedCall, envelope: object) => (entry.method === 'HEAD' ? null : envelope);
 
 describe('the operator permission matrix on /admin/v1', () => {
   let api: TestApi;
@@ -95,7 +107,11 @@ describe('the operator permission matrix on /admin/v1', () => {
     sequence += 1;
     const id = entry.target ? await entry.target(api.database.db) : (await target()).id;
     api.setClock(new Date(testNow.getTime() + 10 * 60_000));
-    return adminCall(api, entry.method, entry.path(id), { cookie, body: entry.body?.(sequence) });
+    return adminCall(api, entry.method, entry.path(id), {
+      cookie,
+      body: entry.body?.(sequence),
+      headers: entry.headers?.(id),
+    });
   }
 
   it('lists every /admin/v1 route of the API document here: guarded, or one of the sign-in steps', async () => {
@@ -114,9 +130,11 @@ describe('the operator permission matrix on /admin/v1', () => {
     it.each(rows.map((entry) => ({ ...entry, label: name(entry) })))('$label ($permission)', async (entry) => {
       const response = await call(entry, signedIn.get(role));
       const allowed = entry.permission === null || roleHasPermission(role, entry.permission);
-      expect(response.statusCode, response.body).toBe(allowed ? 200 : 403);
+      expect(response.statusCode, response.body).toBe(allowed ? (entry.allowedStatus ?? 200) : 403);
       if (!allowed) {
-        expect(response.json()).toEqual({ code: 4030, message: 'この操作を行う権限がありません。' });
+        expect(envelopeOf(response)).toEqual(
+          refusalOf(entry, { code: 4030, message: 'この操作を行う権限がありません。' }),
+        );
       }
     });
   });
@@ -126,14 +144,13 @@ describe('the operator permission matrix on /admin/v1', () => {
     for (const entry of GUARDED) {
       const guest = await call(entry);
       expect(guest.statusCode, name(entry)).toBe(401);
-      expect(guest.json()).toEqual({
-        code: API_ERRORS.operatorSignInRequired.code,
-        message: '管理画面にログインしてください。',
-      });
+      expect(envelopeOf(guest)).toEqual(
+        refusalOf(entry, { code: API_ERRORS.operatorSignInRequired.code, message: '管理画面にログインしてください。' }),
+      );
       const asMember = await api.app.inject({
         method: entry.method,
         url: entry.path(1),
-        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', ...entry.headers?.(1) },
         payload: '{"not":"even valid"}',
         cookies: { festa_auth: member },
       });
@@ -151,9 +168,15 @@ describe('the operator permission matrix on /admin/v1', () => {
       const response = await adminCall(api, entry.method, entry.path(operator.id), {
         cookie: pending,
         body: entry.body?.(0),
+        headers: entry.headers?.(operator.id),
       });
       expect(response.statusCode, name(entry)).toBe(401);
-      expect(response.json().code).toBe(API_ERRORS.secondFactorRequired.code);
+      expect(envelopeOf(response)).toEqual(
+        refusalOf(entry, {
+          code: API_ERRORS.secondFactorRequired.code,
+          message: API_ERRORS.secondFactorRequired.message,
+        }),
+      );
     }
   });
 

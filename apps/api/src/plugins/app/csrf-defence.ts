@@ -7,15 +7,17 @@
  * SameSite=Lax is a further layer. Unknown routes are left to the 404 answer. Decision 0011.
  *
  * A route whose body is not JSON names its media type in `config.bodyMediaType` (the DRM licence requests,
- * binary as the CDM writes them: decision 0027); the custom header alone already forces the preflight.
+ * binary as the CDM writes them: decision 0027), or null when the route checks the media type itself (the tus
+ * video uploads, decision 0047, whose server requires application/offset+octet-stream for bytes and none for a
+ * creation); the custom header alone already forces the preflight.
  */
 import { ApiError } from '../../lib/api-error.ts';
 import { appPlugin } from '../../lib/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The one media type this state-changing route accepts, instead of application/json. */
-    bodyMediaType?: string;
+    /** The one media type this state-changing route accepts, instead of application/json; null: the route checks. */
+    bodyMediaType?: string | null;
   }
 }
 
@@ -44,8 +46,8 @@ export const csrfDefencePlugin = appPlugin<{ webOrigin: string }>(
       if (String(request.headers['x-requested-with']).toLowerCase() !== 'xmlhttprequest') {
         throw crossSite('headers.x-requested-with', 'missing');
       }
-      const accepted = request.routeOptions.config.bodyMediaType ?? 'application/json';
-      if (mediaType(request.headers['content-type']) !== accepted) {
+      const accepted = request.routeOptions.config.bodyMediaType;
+      if (accepted !== null && mediaType(request.headers['content-type']) !== (accepted ?? 'application/json')) {
         throw new ApiError('unsupportedMediaType');
       }
     });

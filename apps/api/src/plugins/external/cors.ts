@@ -1,11 +1,15 @@
 /**
- * CORS: only the web client's origin may call, with credentials (the festa_auth cookie). Registered
- * first, so error answers carry the headers too and the client can read their status.
+ * CORS: only the web client's origin may call, with credentials (the festa_auth cookie; the hanabi_operator
+ * cookie of the console's video uploads, which go from the browser to the API with the tus headers, decision
+ * 0047). Registered first, so error answers carry the headers too and the client can read their status.
  */
 import cors from '@fastify/cors';
 import { API_HEADERS } from '@hanabi/contract';
 import { appPlugin } from '../../lib/plugin.ts';
 import { REQUEST_ID_HEADER } from '../app/request-id.ts';
+
+/** What a tus client sends (the upload's answers expose their own headers: @tus/server sets them). */
+const TUS_REQUEST_HEADERS = ['Tus-Resumable', 'Upload-Length', 'Upload-Offset', 'Upload-Metadata'];
 
 export const corsPlugin = appPlugin<{ webOrigin: string }>(
   async (app, { webOrigin }) => {
@@ -20,6 +24,7 @@ export const corsPlugin = appPlugin<{ webOrigin: string }>(
         API_HEADERS.userTrackingId,
         API_HEADERS.debugTime,
         'Idempotency-Key',
+        ...TUS_REQUEST_HEADERS,
       ],
       exposedHeaders: [REQUEST_ID_HEADER],
       maxAge: 600,

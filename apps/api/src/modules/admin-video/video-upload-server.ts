@@ -1,0 +1,84 @@
+/**
+ * The tus server of the console's video uploads (decision 0047): @tus/server over @tus/file-store, writing
+ * each upload into VIDEO_UPLOAD_DIR (`<id>`, and `<id>.json` with its length and metadata) as it arrives, so a
+ * file of several GB never sits in memory and a dropped connection resumes at the last byte written.
+ */
+import { mkdir } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { VIDEO_UPLOAD_PATH, videoUploadIdSchema } from '@hanabi/contract';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { VideoUploadSettings } from '../../config.ts';
+
+/** An upload whose last byte has arrived, and the file the packaging workers read. */
+export interface CompleteUpload {
+  id: string;
+  episodeId: number | null;
+  sourcePath: string;
+}
+
+/** The episode an upload was made for, from the metadata the console sent with it. */
+export function episodeIdOf(upload: Pick<Upload, 'metadata'>): number | null {
+  const value = Number(upload.metadata?.episode_id);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * The store of the uploads in VIDEO_UPLOAD_DIR, made on first use. The folder is made first, at the API's
+ * start, so that one that cannot be made stops the start: the store makes it too, without waiting, and throws
+ * outside any request when it fails.
+ */
+export async function videoUploadStore(uploadDir: string): Promise<() => FileStore> {
+  await mkdir(uploadDir, { recursive: true });
+  let store: FileStore | undefined;
+  return () => {
+    store ??= new FileStore({ directory: uploadDir });
+    return store;
+  };
+}
+
+export function createVideoUploadServer(
+  store: FileStore,
+  settings: VideoUploadSettings,
+  hooks: {
+    webOrigin: string;
+    /** Runs before the upload is created; throwing stops it. */
+    onUploadCreate: (request: IncomingMessage, upload: Upload) => Promise<void>;
+  },
+): Server {
+  return new Server({
+    path: VIDEO_UPLOAD_PATH,
+    datastore: store,
+    maxSize: settings.maxBytes,
+    // `Location: /admin/v1/video-uploads/<id>`, resolved by the browser against the API's origin: right
+    // behind any proxy, without trusting forwarded headers.
+    relativeLocation: true,
+    // The API answers its preflights (plugins/external/cors.ts); these are for the answers themselves.
+    allowedOrigins: [hooks.webOrigin],
+    allowedCredentials: true,
+    // Nobody removes an upload over the protocol: the DELETE route does not exist.
+    disableTerminationForFinishedUploads: true,
+    async onUploadCreate(request, upload) {
+      const node = request.runtime?.node?.req;
+      if (!node) throw new Error('The tus server runs on Node.js requests only');
+      await hooks.onUploadCreate(node as IncomingMessage, upload); // Fastify serves HTTP/1.1 here.
+      return {};
+    },
+  });
+}
+
+/**
+ * The upload, once every byte arrived; 'incomplete' while some are missing; undefined when there is none. Any
+ * API instance can tell: the store keeps each upload's state in a file beside it.
+ */
+export async function findCompleteUpload(
+  store: FileStore,
+  uploadId: string,
+): Promise<CompleteUpload | 'incomplete' | undefined> {
+  if (!videoUploadIdSchema.safeParse(uploadId).success) return undefined;
+  const upload = await store.getUpload(uploadId).catch(() => undefined);
+  if (!upload) return undefined;
+  if (upload.size === undefined || upload.offset < upload.size) return 'incomplete';
+  return { id: upload.id, episodeId: episodeIdOf(upload), sourcePath: path.join(store.directory, upload.id) };
+}
