@@ -56,6 +56,7 @@ export default [
     route('admin/setup', 'routes/admin-setup.tsx'),
     route('admin/operators', 'routes/admin-operators.tsx'),
     route('admin/audit', 'routes/admin-audit.tsx'),
+    route('admin/episodes/:id/video', 'routes/admin-episode-video.tsx'),
     route('admin/*', 'routes/admin-not-found.tsx'),
   ]),
   // The answer of the age check (a form post; no page of its own).
