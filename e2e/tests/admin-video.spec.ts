@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fetchDisplayableTitles, fetchTitle } from '../support/api.ts';
-import { CONSOLE_VIDEO_EDITOR as EDITOR, consoleVideoEditorSetupLink } from '../support/console-admin.ts';
+import { consoleVideoEditorSetupLink, CONSOLE_VIDEO_EDITOR as EDITOR } from '../support/console-admin.ts';
 import { firstSignIn, setPassword } from '../support/console-sign-in.ts';
 
 /** A source video a camera could have written: a 12-second H.264/AAC MP4 of the demo clips (no ffmpeg needed). */

@@ -99,6 +99,44 @@ describe('the operator API client', () => {
     });
   });
 
+  it("reads an episode's packaging jobs, starts, retries and cancels one at its own path", async () => {
+    const job = {
+      id: '0b6a3c52-2f1e-4a57-9d33-6a5a0d3f2c11',
+      episode_id: 12,
+      status: 'queued',
+      stage: null,
+      percent: 0,
+      attempt: 0,
+      log_tail: ['受け付けました。'],
+      failure_reason: null,
+      cancel_requested: false,
+      created_at: '2026-11-26T10:00:00+09:00',
+      started_at: null,
+      finished_at: null,
+      elapsed_seconds: null,
+      remaining_seconds: null,
+    } as const;
+    const episode = { id: 12, title_id: 3, title_name: '花火', prefix_name: '第1話', name: '夜', packaged: false };
+    const { client, requests } = adminClient(
+      successResponse({ episode, items: [job], pagination: { page: 2, per_page: 10, total: 11, total_pages: 2 } }),
+      successResponse(job),
+      successResponse(job),
+      successResponse({ ...job, status: 'cancelled' }),
+    );
+    await expect(client.getEpisodePackagingJobs(12, { page: 2, per_page: 10 })).resolves.toMatchObject({ episode });
+    await client.startPackaging(12, 'a'.repeat(32));
+    await client.retryPackagingJob(job.id);
+    await expect(client.cancelPackagingJob(job.id)).resolves.toMatchObject({ status: 'cancelled' });
+    expect(requests.map((request) => `${request.method} ${request.url.replace(BASE_URL, '')} ${request.body}`)).toEqual(
+      [
+        'GET /admin/v1/episodes/12/packaging-jobs?page=2&per_page=10 undefined',
+        `POST /admin/v1/episodes/12/packaging-jobs {"upload_id":"${'a'.repeat(32)}"}`,
+        `POST /admin/v1/packaging-jobs/${job.id}/retry {}`,
+        `POST /admin/v1/packaging-jobs/${job.id}/cancel {}`,
+      ],
+    );
+  });
+
   it('turns an answer that is not the contract into an error instead of passing it on', async () => {
     const { client } = adminClient(successResponse({ id: 3, email: 'x' }));
     await expect(client.getOperatorMe()).rejects.toMatchObject({ status: 500 });

@@ -35,6 +35,8 @@ export const VIDEO_UPLOAD_MESSAGES = {
   uploadNotFound: 'アップロードが見つかりません。もう一度アップロードしてください。',
   uploadIncomplete: 'アップロードが終わっていません。アップロードを再開してから変換を始めてください。',
   otherEpisode: 'このアップロードは別のエピソードのものです。',
+  offsetMismatch: '送信位置が合いません。ページを読み込み直して、アップロードを再開してください。',
+  badRequest: 'アップロードの送信内容に誤りがあります。ページを読み込み直してから、もう一度お試しください。',
 } as const;
 
 /** 1.5 GB, 300 MB, 12 KB: how the console writes a size. */

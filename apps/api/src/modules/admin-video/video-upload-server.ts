@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { VIDEO_UPLOAD_PATH, videoUploadIdSchema } from '@hanabi/contract';
+import { API_ERRORS, VIDEO_UPLOAD_MESSAGES, VIDEO_UPLOAD_PATH, videoUploadIdSchema } from '@hanabi/contract';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { VideoUploadSettings } from '../../config.ts';
@@ -38,6 +38,19 @@ export async function videoUploadStore(uploadDir: string): Promise<() => FileSto
   };
 }
 
+/** What tus refuses on its own (in English), in the API's envelope and Japanese, by status. */
+function japaneseRefusal(status: number, maxBytes: number): { code: number; message: string } {
+  if (status === 404 || status === 410) {
+    return { code: API_ERRORS.notFound.code, message: VIDEO_UPLOAD_MESSAGES.uploadNotFound };
+  }
+  if (status === 409) return { code: API_ERRORS.conflict.code, message: VIDEO_UPLOAD_MESSAGES.offsetMismatch };
+  if (status === 413) {
+    return { code: API_ERRORS.payloadTooLarge.code, message: VIDEO_UPLOAD_MESSAGES.tooLarge(maxBytes) };
+  }
+  if (status >= 400 && status < 500) return { code: 4000 + (status - 400), message: VIDEO_UPLOAD_MESSAGES.badRequest };
+  return { code: API_ERRORS.internal.code, message: API_ERRORS.internal.message };
+}
+
 export function createVideoUploadServer(
   store: FileStore,
   settings: VideoUploadSettings,
@@ -59,6 +72,10 @@ export function createVideoUploadServer(
     allowedCredentials: true,
     // Nobody removes an upload over the protocol: the DELETE route does not exist.
     disableTerminationForFinishedUploads: true,
+    onResponseError(_request, error) {
+      const status = 'status_code' in error ? error.status_code : 500;
+      return { status_code: status, body: JSON.stringify(japaneseRefusal(status, settings.maxBytes)) };
+    },
     async onUploadCreate(request, upload) {
       const node = request.runtime?.node?.req;
       if (!node) throw new Error('The tus server runs on Node.js requests only');

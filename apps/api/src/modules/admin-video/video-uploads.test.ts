@@ -94,14 +94,22 @@ describe('video uploads under /admin/v1 (tus)', () => {
     expect(uploadedFile(uploadId).equals(bytes)).toBe(true);
   });
 
-  it('refuses bytes sent from the wrong offset, keeping the file as it was', async () => {
+  it('refuses bytes sent from the wrong offset or to an unknown upload in Japanese, keeping the file as it was', async () => {
     const bytes = randomBytes(1024);
     const uploadId = uploadIdOf(await createUpload(api, { cookie: editor, episodeId, size: bytes.length }));
     await sendBytes(api, uploadId, { cookie: editor, offset: 0, bytes: bytes.subarray(0, 512) });
 
     const wrong = await sendBytes(api, uploadId, { cookie: editor, offset: 100, bytes: bytes.subarray(100) });
-    expect(wrong.statusCode).toBe(409);
+    expect([wrong.statusCode, wrong.json()]).toEqual([
+      409,
+      { code: 4009, message: '送信位置が合いません。ページを読み込み直して、アップロードを再開してください。' },
+    ]);
     expect((await uploadOffset(api, uploadId, editor)).headers['upload-offset']).toBe('512');
+    const unknown = await sendBytes(api, 'f'.repeat(32), { cookie: editor, offset: 0, bytes });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      404,
+      'アップロードが見つかりません。もう一度アップロードしてください。',
+    ]);
   });
 
   it('refuses what is not a video, a file over the limit, no length and an unknown episode, in Japanese', async () => {
