@@ -25,9 +25,9 @@ export function episodeIdOf(upload: Pick<Upload, 'metadata'>): number | null {
 }
 
 /**
- * The store of the uploads in VIDEO_UPLOAD_DIR, made on first use. The folder is made first, at the API's
- * start, so that one that cannot be made stops the start: the store makes it too, without waiting, and throws
- * outside any request when it fails.
+ * The store of the uploads in VIDEO_UPLOAD_DIR. @tus/file-store makes its folder without waiting and throws
+ * outside any request when it cannot, so the folder is made here first, at the API's start (one that cannot be
+ * made stops the start), and the store itself only on the first upload call.
  */
 export async function videoUploadStore(uploadDir: string): Promise<() => FileStore> {
   await mkdir(uploadDir, { recursive: true });

@@ -3,9 +3,8 @@
  * /admin/v1/video-uploads creates an upload for an episode, HEAD …/{upload_id} answers how much arrived,
  * PATCH …/{upload_id} appends the next bytes. The browser sends them straight here with the hanabi_operator
  * cookie; `video:write` and the CSRF defence apply as to every operator write (tus checks the media type:
- * application/offset+octet-stream for bytes). What the console can get
- * wrong (no length, too large, not a video, no such episode) is refused in Japanese before tus sees it; the
- * creation is audited.
+ * application/offset+octet-stream for bytes). What the console can get wrong (no length, too large, not a
+ * video, no such episode) is refused in Japanese before tus sees it; the creation is audited.
  */
 import type { IncomingMessage } from 'node:http';
 import {
@@ -25,9 +24,8 @@ import { z } from 'zod';
 import type { VideoUploadSettings } from '../../config.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { auditActorOf } from '../../lib/audit-actor.ts';
-import { guardedWriteErrors, OPERATOR_SECURITY } from '../../lib/operator-route-schemas.ts';
+import { guardedReadErrors, guardedWriteErrors, OPERATOR_SECURITY } from '../../lib/operator-route-schemas.ts';
 import { requireOperator } from '../../lib/require-operator.ts';
-import { errorResponses } from '../../lib/responses.ts';
 import { createVideoUploadServer, episodeIdOf } from './video-upload-server.ts';
 
 const CHUNK_TYPE = 'application/offset+octet-stream';
@@ -54,9 +52,8 @@ const creationHeaders = (maxBytes: number) =>
   });
 
 const uploadParams = z.object({ upload_id: videoUploadIdSchema });
-const tusHeaders = { 'tus-resumable': z.literal('1.0.0', { error: 'tus 1.0.0 で送ってください。' }) };
+const tusHeaders = { 'tus-resumable': z.literal('1.0.0', { error: 'tus 1.0.0 の形式で送信してください。' }) };
 
-/** Hands the request to tus, which answers on the raw response. */
 export const videoUploadsRoute: FastifyPluginAsyncZod<{
   store: () => FileStore;
   settings: VideoUploadSettings;
@@ -134,7 +131,7 @@ export const videoUploadsRoute: FastifyPluginAsyncZod<{
         creating.set(request.raw, request);
       },
     },
-    (request, reply) => handOver(request, reply),
+    handOver,
   );
 
   app.head(
@@ -150,11 +147,11 @@ export const videoUploadsRoute: FastifyPluginAsyncZod<{
         params: uploadParams,
         response: {
           200: z.null().describe('Upload-Offset, Upload-Length'),
-          ...errorResponses('badRequest', 'operatorSignInRequired', 'secondFactorRequired', 'forbidden', 'notFound'),
+          ...guardedReadErrors('notFound'),
         },
       },
     },
-    (request, reply) => handOver(request, reply),
+    handOver,
   );
 
   app.patch(
@@ -173,6 +170,6 @@ export const videoUploadsRoute: FastifyPluginAsyncZod<{
         },
       },
     },
-    (request, reply) => handOver(request, reply),
+    handOver,
   );
 };
