@@ -1,4 +1,4 @@
-import { DISPLAY_GROUP_LABELS, PUBLICATION_STATUS_LABELS } from '@hanabi/contract';
+import { DISPLAY_GROUP_LABELS } from '@hanabi/contract';
 import { Form, Link, useNavigation } from 'react-router';
 import { ConsoleField, ConsoleSelect } from '../console-form.tsx';
 import type { TitleListValues } from './title-list-query.ts';
@@ -27,11 +27,8 @@ export function TitleListForm({ values }: { values: TitleListValues }) {
       />
       <ConsoleSelect {...field} name="status" label="公開状態" defaultValue={values.status}>
         <option value="">すべて</option>
-        {Object.entries(PUBLICATION_STATUS_LABELS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label === '公開中' ? '公開済み（公開予定・配信終了を含む）' : label}
-          </option>
-        ))}
+        <option value="draft">下書き</option>
+        <option value="published">公開済み（公開予定・配信終了を含む）</option>
       </ConsoleSelect>
       <ConsoleSelect {...field} name="display_group" label="表示グループ" defaultValue={values.display_group}>
         <option value="">すべて</option>
