@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './support/chromium.ts';
-import { CONSOLE_ADMIN, consoleAdminOutputFile } from './support/console-admin.ts';
+import { CONSOLE_ADMIN, CONSOLE_EDITOR, consoleAdminOutputFile } from './support/console-admin.ts';
 import { E2E_PORTS } from './support/ports.ts';
 
 const chromium = findChromium();
@@ -59,8 +59,14 @@ export default defineConfig({
   ],
   webServer: {
     // Command one, as a new instance is set up: the data prepared (`npm start -- --prepare-only`, exactly a
-    // newcomer's first start), the first operator created by the command, then the product started.
-    command: `npm start -- --prepare-only && npm run --silent operator:create -- --email ${CONSOLE_ADMIN.email} --role admin --name '${CONSOLE_ADMIN.name}' > '${consoleAdminOutputFile(dataDir)}' && npm start`,
+    // newcomer's first start), the first operator (and the catalogue journey's editor) created by the command,
+    // then the product started.
+    command: [
+      'npm start -- --prepare-only',
+      `npm run --silent operator:create -- --email ${CONSOLE_ADMIN.email} --role admin --name '${CONSOLE_ADMIN.name}' > '${consoleAdminOutputFile(dataDir)}'`,
+      `npm run --silent operator:create -- --email ${CONSOLE_EDITOR.email} --role editor --name '${CONSOLE_EDITOR.name}' > '${consoleAdminOutputFile(dataDir, 'editor')}'`,
+      'npm start',
+    ].join(' && '),
     cwd: root,
     url: `http://localhost:${E2E_PORTS.web}/`,
     timeout: 240_000,

@@ -56,6 +56,13 @@ export default [
     route('admin/setup', 'routes/admin-setup.tsx'),
     route('admin/operators', 'routes/admin-operators.tsx'),
     route('admin/audit', 'routes/admin-audit.tsx'),
+    route('admin/titles', 'routes/admin-titles.tsx'),
+    route('admin/titles/new', 'routes/admin-title-new.tsx'),
+    route('admin/titles/:id', 'routes/admin-title.tsx'),
+    route('admin/titles/:id/preview', 'routes/admin-title-preview.tsx'),
+    route('admin/titles/:id/episodes/new', 'routes/admin-episode-new.tsx'),
+    route('admin/titles/:id/episodes/:episodeId', 'routes/admin-episode.tsx'),
+    route('admin/tags', 'routes/admin-tags.tsx'),
     route('admin/*', 'routes/admin-not-found.tsx'),
   ]),
   // The answer of the age check (a form post; no page of its own).

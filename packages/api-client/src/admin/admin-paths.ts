@@ -7,9 +7,17 @@ export const ADMIN_API = {
   setup: '/admin/v1/setup',
   operators: '/admin/v1/operators',
   auditLog: '/admin/v1/audit-log',
+  titles: '/admin/v1/titles',
+  episodes: '/admin/v1/episodes',
+  tags: '/admin/v1/tags',
 } as const;
 
 /** `/admin/v1/operators/{id}` followed by `suffix`. */
 export function operatorPath(id: number, suffix = ''): string {
   return `${ADMIN_API.operators}/${encodeURIComponent(id)}${suffix}`;
+}
+
+/** `/admin/v1/{titles|episodes|tags}/{id}` followed by `suffix`. */
+export function catalogueItemPath(kind: 'titles' | 'episodes' | 'tags', id: number, suffix = ''): string {
+  return `${ADMIN_API[kind]}/${encodeURIComponent(id)}${suffix}`;
 }

@@ -8,8 +8,9 @@ import { adminTitleWritesRoute } from './admin-title-writes.route.ts';
 import { getAdminTitleRoute } from './get-admin-title.route.ts';
 import { listAdminTitlesRoute } from './list-admin-titles.route.ts';
 import { publishAdminTitleRoute } from './publish-admin-title.route.ts';
+import { titlePreviewRoute } from './title-preview.route.ts';
 
-/** The catalogue in the operator API (decision 0046): titles, episodes, their publishing, and tags. */
+/** The catalogue in the operator API (decision 0046): titles, episodes, their publishing, tags, and the preview (0048). */
 export const adminCatalogueModule: FastifyPluginAsyncZod<{ media: MediaUrls }> = async (app, { media }) => {
   app.setSchemaErrorFormatter(japaneseValidationError);
   app.addHook('onRequest', async (_request, reply) => privateNoStore(reply));
@@ -20,4 +21,5 @@ export const adminCatalogueModule: FastifyPluginAsyncZod<{ media: MediaUrls }> =
   await app.register(publishAdminTitleRoute, { action: 'unpublish' });
   await app.register(adminEpisodesRoute, { media });
   await app.register(adminTagsRoute);
+  await app.register(titlePreviewRoute, { media });
 };
