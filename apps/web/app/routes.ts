@@ -56,6 +56,8 @@ export default [
     route('admin/setup', 'routes/admin-setup.tsx'),
     route('admin/operators', 'routes/admin-operators.tsx'),
     route('admin/audit', 'routes/admin-audit.tsx'),
+    route('admin/genres', 'routes/admin-genres.tsx'),
+    route('admin/episodes/:id/markers', 'routes/admin-episode-markers.tsx'),
     route('admin/*', 'routes/admin-not-found.tsx'),
   ]),
   // The answer of the age check (a form post; no page of its own).

@@ -1,10 +1,16 @@
 import type { ApiClientConfig } from '../config.ts';
 import { createHttpClient, type HttpClient } from '../http/http-client.ts';
+import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
+import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
 import { type OperatorEndpoints, operatorEndpoints } from './operator-endpoints.ts';
 
 /** The operator API's calls, on the same call rules and CSRF headers as the member API's. */
-export type AdminApiClient = HttpClient & OperatorAuthEndpoints & OperatorEndpoints;
+export type AdminApiClient = HttpClient &
+  OperatorAuthEndpoints &
+  OperatorEndpoints &
+  GenreEndpoints &
+  EpisodeMarkerEndpoints;
 
 /**
  * The operator console's client, apart from `createApiClient` so that no viewer page's bundle carries the
@@ -12,5 +18,11 @@ export type AdminApiClient = HttpClient & OperatorAuthEndpoints & OperatorEndpoi
  */
 export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
   const http = createHttpClient(config);
-  return { ...http, ...operatorAuthEndpoints(http), ...operatorEndpoints(http) };
+  return {
+    ...http,
+    ...operatorAuthEndpoints(http),
+    ...operatorEndpoints(http),
+    ...genreEndpoints(http),
+    ...episodeMarkerEndpoints(http),
+  };
 }
