@@ -63,6 +63,8 @@ export default [
     route('admin/titles/:id/episodes/new', 'routes/admin-episode-new.tsx'),
     route('admin/titles/:id/episodes/:episodeId', 'routes/admin-episode.tsx'),
     route('admin/tags', 'routes/admin-tags.tsx'),
+    route('admin/genres', 'routes/admin-genres.tsx'),
+    route('admin/episodes/:id/markers', 'routes/admin-episode-markers.tsx'),
     route('admin/*', 'routes/admin-not-found.tsx'),
   ]),
   // The answer of the age check (a form post; no page of its own).

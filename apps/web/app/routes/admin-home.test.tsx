@@ -34,6 +34,7 @@ describe('console home', () => {
     expect(html).not.toContain('/admin/audit');
     expect(linkNamed(html, '作品').attributes.href).toBe('/admin/titles');
     expect(linkNamed(html, 'タグ').attributes.href).toBe('/admin/tags');
+    expect(linkNamed(html, 'ジャンル').attributes.href).toBe('/admin/genres');
     expect(textOf(html)).toContain('作品・エピソードの編集と公開');
     expect(textOf(html)).not.toContain('オペレーターの招待・権限変更・停止');
   });

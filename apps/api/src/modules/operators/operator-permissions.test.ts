@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { testNow } from '../../test/catalogue-fixtures.ts';
 import { CATALOGUE_GUARDED } from '../../test/catalogue-guarded-calls.ts';
+import { GENRE_GUARDED } from '../../test/genre-guarded-calls.ts';
 import { insertMember, signIn } from '../../test/member-fixtures.ts';
 import {
   adminCall,
@@ -60,6 +61,7 @@ const GUARDED: GuardedCall[] = [
   { method: 'DELETE', path: (id) => `/admin/v1/operators/${id}/sessions`, permission: 'operators:manage' },
   { method: 'GET', path: () => '/admin/v1/audit-log', permission: 'audit:read' },
   ...CATALOGUE_GUARDED,
+  ...GENRE_GUARDED,
 ];
 
 /** Reachable without an operator session: the steps that start one. */

@@ -34,6 +34,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     description: 'オペレーターの操作の記録を、操作した人、操作の種類、対象、期間で絞り込んで確認します。',
     permission: 'audit:read',
   },
+  {
+    path: '/admin/genres',
+    label: 'ジャンル',
+    description: 'ジャンルグループとジャンルの追加、名前の変更、並べ替え、統合を行います。',
+    permission: 'catalogue:read',
+  },
 ];
 
 export function sectionsFor(permissions: readonly OperatorPermission[]): ConsoleSection[] {
