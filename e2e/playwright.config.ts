@@ -3,12 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './support/chromium.ts';
-import {
-  CONSOLE_ADMIN,
-  CONSOLE_VIDEO_EDITOR,
-  consoleAdminOutputFile,
-  consoleVideoEditorOutputFile,
-} from './support/console-admin.ts';
+import { createConsoleOperatorsCommand } from './support/console-admin.ts';
 import { E2E_PORTS } from './support/ports.ts';
 
 const chromium = findChromium();
@@ -64,13 +59,9 @@ export default defineConfig({
   ],
   webServer: {
     // Command one, as a new instance is set up: the data prepared (`npm start -- --prepare-only`, exactly a
-    // newcomer's first start), the first operators created by the command, then the product started.
-    command: [
-      'npm start -- --prepare-only',
-      `npm run --silent operator:create -- --email ${CONSOLE_ADMIN.email} --role admin --name '${CONSOLE_ADMIN.name}' > '${consoleAdminOutputFile(dataDir)}'`,
-      `npm run --silent operator:create -- --email ${CONSOLE_VIDEO_EDITOR.email} --role editor --name '${CONSOLE_VIDEO_EDITOR.name}' > '${consoleVideoEditorOutputFile(dataDir)}'`,
-      'npm start',
-    ].join(' && '),
+    // newcomer's first start), the first operators (one per console journey) created by the command, then the
+    // product started.
+    command: ['npm start -- --prepare-only', createConsoleOperatorsCommand(dataDir), 'npm start'].join(' && '),
     cwd: root,
     url: `http://localhost:${E2E_PORTS.web}/`,
     timeout: 240_000,

@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fetchDisplayableTitles, fetchTitle } from '../support/api.ts';
-import { consoleVideoEditorSetupLink, CONSOLE_VIDEO_EDITOR as EDITOR } from '../support/console-admin.ts';
+import { CONSOLE_OPERATORS, consoleSetupLink } from '../support/console-admin.ts';
 import { firstSignIn, setPassword } from '../support/console-sign-in.ts';
+
+const EDITOR = CONSOLE_OPERATORS.videoEditor;
 
 /** A source video a camera could have written: a 12-second H.264/AAC MP4 of the demo clips (no ffmpeg needed). */
 const CLIP = resolve(import.meta.dirname, '../../packages/media/demo-clips/river/360p.mp4');
@@ -22,7 +24,7 @@ test('an editor uploads a video for an episode from the browser and watches its 
 
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await setPassword(page, consoleVideoEditorSetupLink(), EDITOR.password);
+  await setPassword(page, consoleSetupLink('videoEditor'), EDITOR.password);
   await firstSignIn(page, EDITOR);
 
   await page.goto(`/admin/episodes/${episode.id}/video`);

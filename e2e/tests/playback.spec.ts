@@ -181,7 +181,11 @@ test.describe('when playback cannot go on', () => {
     );
     await page.goto(playerPath(title.id, episode.id));
     const alert = page.getByRole('alert').filter({ hasText: 'この動画を再生する権利を確認できませんでした。' });
-    await expect(alert).toContainText('ログインしているか、ご契約のプランや購入状況をご確認のうえ');
+    // The player chunk, the manifest and the refused licence come one after another: on a busy machine the
+    // refusal has been seen to take longer than the suite's 10 s (CI, stop 23).
+    await expect(alert).toContainText('ログインしているか、ご契約のプランや購入状況をご確認のうえ', {
+      timeout: 30_000,
+    });
     await expect(alert.getByRole('button', { name: '再読み込み' })).toBeVisible();
 
     await page.unroute(`${API_ORIGIN}/v1/licenses/clearkey/*`);

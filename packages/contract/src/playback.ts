@@ -37,6 +37,7 @@ export const playbackSchema = z.object({
   skip: z.object({
     opening: z.object({ start: z.number().int(), end: z.number().int() }).nullable(),
     ending_start: z.number().int().nullable(),
+    ending_end: z.number().int().nullable().describe('null when the ending runs to the end of the video'),
   }),
   is_vr: z.boolean(),
 });

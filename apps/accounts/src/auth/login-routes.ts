@@ -4,6 +4,7 @@
  * sends the viewer to their destination if it is one of the product's own addresses.
  */
 import { createSession, revokeSession, SESSION_COOKIE_NAME, sessionCookieOptions } from '@hanabi/membership';
+import { checkPassword } from '@hanabi/passwords';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FieldErrors } from '../forms/field-errors.ts';
 import { safeReturnUrl } from '../http/return-destination.ts';
@@ -14,8 +15,7 @@ import { formPageContext } from '../pages/page-context.ts';
 import { sendPage } from '../pages/send-page.ts';
 import { emailError, normaliseEmail } from './email-address.ts';
 import { findMemberByEmail } from './member-accounts.ts';
-import { verifyNobody, verifyPassword } from './password-hashing.ts';
-import { attemptSignIn } from './sign-in-limits.ts';
+import { attemptMemberSignIn } from './sign-in-limits.ts';
 import { waitTime } from './wait-time.ts';
 
 const WRONG_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません。';
@@ -45,13 +45,10 @@ export const loginRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
     }
 
     const now = clock();
-    const attempt = await attemptSignIn(db, { email, ipAddress: request.ip, now }, async (tx) => {
+    const attempt = await attemptMemberSignIn(db, { email, ipAddress: request.ip, now }, async (tx) => {
       const member = await findMemberByEmail(tx, email);
-      if (!member) {
-        await verifyNobody(password);
-        return null;
-      }
-      return (await verifyPassword(member.passwordHash, password)) ? member : null;
+      const right = await checkPassword(member?.passwordHash ?? null, password);
+      return right && member ? member : null;
     });
     if (attempt.outcome === 'address_blocked') {
       const wait = waitTime(attempt.until, now);
@@ -69,7 +66,7 @@ export const loginRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, conf
       return sendPage(reply, renderLoginPage(context, { email: typedEmail, problem }), lockedUntil ? 423 : 401);
     }
 
-    const { member } = attempt;
+    const member = attempt.result;
     if (!member.emailConfirmedAt) {
       return sendPage(reply, renderUnconfirmedAddressPage(context, member.email), 403);
     }

@@ -5,6 +5,7 @@
  * the old password is signed out everywhere — and, the link having reached the mailbox, confirms the address.
  */
 import { revokeAllSessions } from '@hanabi/membership';
+import { hashPassword } from '@hanabi/passwords';
 import type { FastifyPluginAsync } from 'fastify';
 import { passwordErrors } from '../forms/password-rules.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
@@ -25,7 +26,6 @@ import { confirmEmailAddress } from './confirm-email-address.ts';
 import { emailError, normaliseEmail } from './email-address.ts';
 import { issueEmailToken, mailedRecently, peekEmailToken, retireEmailTokens, useEmailToken } from './email-tokens.ts';
 import { findMemberByEmail, setPasswordHash } from './member-accounts.ts';
-import { hashPassword } from './password-hashing.ts';
 
 export const passwordResetRoutes: FastifyPluginAsync<RouteDeps & { outbox: MailOutbox }> = async (
   app,

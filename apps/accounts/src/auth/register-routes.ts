@@ -5,6 +5,7 @@
  * of an unconfirmed address gets a link of its own, which confirms the password typed for it. One client
  * address may register 20 times an hour (registration-limit.ts).
  */
+import { hashPassword } from '@hanabi/passwords';
 import type { FastifyPluginAsync } from 'fastify';
 import { passwordErrors } from '../forms/password-rules.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
@@ -17,7 +18,6 @@ import { flowHref } from '../pages/sign-in-flow.ts';
 import { alreadyRegisteredMail } from './auth-mails.ts';
 import { emailError, normaliseEmail } from './email-address.ts';
 import { createMember, findMemberByEmail } from './member-accounts.ts';
-import { hashPassword } from './password-hashing.ts';
 import { admitRegistration } from './registration-limit.ts';
 import { waitTime } from './wait-time.ts';
 import { writeConfirmationMail } from './write-confirmation-mail.ts';

@@ -6,7 +6,7 @@
  * fewer: mobile carriers put many viewers behind one address. Refused registrations are not counted.
  */
 import { type AppDatabase, lockUntilCommit, registrationAttempts } from '@hanabi/db';
-import { type AttemptWindow, addressWindowFullUntil } from './attempt-window.ts';
+import { type AttemptWindow, addressWindowFullUntil } from '@hanabi/sign-in-limits';
 
 const REGISTRATION_LIMIT: AttemptWindow = { limit: 20, windowMs: 60 * 60 * 1000 };
 

@@ -21,11 +21,11 @@ import {
   waitForHealth,
   waitForLockWaiters,
 } from '@hanabi/db/testing';
+import { hashPassword } from '@hanabi/passwords';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { issueEmailToken } from '../auth/email-tokens.ts';
 import { createMember } from '../auth/member-accounts.ts';
-import { hashPassword } from '../auth/password-hashing.ts';
 import { formValues } from '../auth/test-support/test-browser.ts';
 
 const source = inject('hanabiTestDatabase');

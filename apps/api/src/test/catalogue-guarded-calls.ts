@@ -67,6 +67,12 @@ export const CATALOGUE_GUARDED: CatalogueGuardedCall[] = [
   { method: 'POST', path: (id) => `/admin/v1/titles/${id}/unpublish`, permission: 'catalogue:write', target: aTitle },
   { method: 'GET', path: (id) => `/admin/v1/titles/${id}/episodes`, permission: 'catalogue:read', target: aTitle },
   {
+    method: 'GET',
+    path: (id) => `/admin/v1/titles/${id}/preview?viewer=lite&at=2025-10-01T12%3A00%3A00%2B09%3A00`,
+    permission: 'catalogue:read',
+    target: aTitle,
+  },
+  {
     method: 'POST',
     path: (id) => `/admin/v1/titles/${id}/episodes`,
     body: episodeForm,

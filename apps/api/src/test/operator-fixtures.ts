@@ -5,8 +5,8 @@
  */
 import { OPERATOR_SESSION_COOKIE, type OperatorRole } from '@hanabi/contract';
 import { type AppDatabase, operators } from '@hanabi/db';
+import { hashPassword } from '@hanabi/passwords';
 import { Secret, TOTP } from 'otpauth';
-import { hashOperatorPassword } from '../modules/operators/operator-passwords.ts';
 import { newTotpSecret } from '../modules/operators/totp.ts';
 import { type TestApi, WEB_CLIENT_CALL_HEADERS } from './build-test-api.ts';
 import { testNow } from './catalogue-fixtures.ts';
@@ -31,7 +31,7 @@ export async function insertOperator(
   overrides: Partial<typeof operators.$inferInsert> = {},
 ): Promise<TestOperator> {
   sequence += 1;
-  passwordHash ??= hashOperatorPassword(OPERATOR_PASSWORD);
+  passwordHash ??= hashPassword(OPERATOR_PASSWORD);
   const secret = newTotpSecret();
   const [row] = await db
     .insert(operators)

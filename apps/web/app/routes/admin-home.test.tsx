@@ -32,7 +32,9 @@ describe('console home', () => {
     const html = renderRoute(AdminHome, await loader(consoleArgs(api.context, '/admin')), '/admin');
     expect(html).not.toContain('/admin/operators');
     expect(html).not.toContain('/admin/audit');
-    expect(textOf(html)).toContain('あなたの権限で開ける画面は、まだありません。');
+    expect(linkNamed(html, '作品').attributes.href).toBe('/admin/titles');
+    expect(linkNamed(html, 'タグ').attributes.href).toBe('/admin/tags');
+    expect(linkNamed(html, 'ジャンル').attributes.href).toBe('/admin/genres');
     expect(textOf(html)).toContain('作品・エピソードの編集と公開');
     expect(textOf(html)).not.toContain('オペレーターの招待・権限変更・停止');
   });

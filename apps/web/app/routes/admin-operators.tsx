@@ -1,4 +1,5 @@
 import { Pager } from '../components/pager.tsx';
+import { ActionOutcome } from '../features/console/action-outcome.tsx';
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { readConsoleForm } from '../features/console/console-post.server.ts';
@@ -33,16 +34,7 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
     <div className="console-page">
       <h1 className="console-page__title">オペレーター</h1>
       {actionData?.kind === 'setup_link' ? <SetupLinkPanel link={actionData.link} reason={actionData.reason} /> : null}
-      {actionData?.kind === 'done' ? (
-        <p className="console-alert" role="status">
-          {actionData.message}
-        </p>
-      ) : null}
-      {actionData?.kind === 'refused' ? (
-        <p className="console-alert console-alert--error" role="alert">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ActionOutcome answer={actionData} />
       <section aria-labelledby="invite-heading" className="console-section">
         <h2 id="invite-heading" className="console-section-heading">
           オペレーターを招待

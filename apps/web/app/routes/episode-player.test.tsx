@@ -21,7 +21,7 @@ const playback: Playback = {
   duration_seconds: 1440,
   rendition_heights: [360, 720],
   resume_seconds: 0,
-  skip: { opening: { start: 30, end: 120 }, ending_start: 1350 },
+  skip: { opening: { start: 30, end: 120 }, ending_start: 1350, ending_end: null },
   is_vr: false,
 };
 

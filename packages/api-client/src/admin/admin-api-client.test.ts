@@ -99,6 +99,25 @@ describe('the operator API client', () => {
     });
   });
 
+  it('calls the catalogue at its paths: the list with its filters, publishing, episodes, tags and the preview', async () => {
+    const emptyList = { items: [], pagination: { page: 1, per_page: 20, total: 0, total_pages: 0 } };
+    const { client, requests } = adminClient(
+      successResponse(emptyList),
+      successResponse({ items: [] }),
+      successResponse({ id: 4, name: '魔法', title_count: 3 }),
+    );
+    await client.getAdminTitles({ q: 'ほし', status: 'draft', sort: 'kana', page: 2 });
+    await expect(client.getAdminEpisodes(7)).resolves.toEqual([]);
+    await expect(client.mergeAdminTag(5, { into_tag_id: 4 })).resolves.toMatchObject({ name: '魔法' });
+    expect(requests.map((request) => `${request.method} ${request.url.replace(BASE_URL, '')} ${request.body}`)).toEqual(
+      [
+        'GET /admin/v1/titles?q=%E3%81%BB%E3%81%97&status=draft&sort=kana&page=2 undefined',
+        'GET /admin/v1/titles/7/episodes undefined',
+        'POST /admin/v1/tags/5/merge {"into_tag_id":4}',
+      ],
+    );
+  });
+
   it("reads an episode's packaging jobs, starts, retries and cancels one at its own path", async () => {
     const job = {
       id: '0b6a3c52-2f1e-4a57-9d33-6a5a0d3f2c11',

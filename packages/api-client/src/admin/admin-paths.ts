@@ -7,9 +7,25 @@ export const ADMIN_API = {
   setup: '/admin/v1/setup',
   operators: '/admin/v1/operators',
   auditLog: '/admin/v1/audit-log',
+  titles: '/admin/v1/titles',
+  episodes: '/admin/v1/episodes',
+  tags: '/admin/v1/tags',
+  genreGroups: '/admin/v1/genre-groups',
+  genres: '/admin/v1/genres',
+  tagOrder: '/admin/v1/tags/order',
 } as const;
 
 /** `/admin/v1/operators/{id}` followed by `suffix`. */
 export function operatorPath(id: number, suffix = ''): string {
-  return `${ADMIN_API.operators}/${encodeURIComponent(id)}${suffix}`;
+  return idPath(ADMIN_API.operators, id, suffix);
+}
+
+/** `{base}/{id}` followed by `suffix`, for the catalogue's paths. */
+export function idPath(base: string, id: number, suffix = ''): string {
+  return `${base}/${encodeURIComponent(id)}${suffix}`;
+}
+
+/** `/admin/v1/{titles|episodes|tags}/{id}` followed by `suffix`. */
+export function catalogueItemPath(kind: 'titles' | 'episodes' | 'tags', id: number, suffix = ''): string {
+  return `${ADMIN_API[kind]}/${encodeURIComponent(id)}${suffix}`;
 }

@@ -1,11 +1,20 @@
 import type { ApiClientConfig } from '../config.ts';
 import { createHttpClient, type HttpClient } from '../http/http-client.ts';
+import { type CatalogueEndpoints, catalogueEndpoints } from './catalogue-endpoints.ts';
+import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
+import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
 import { type OperatorEndpoints, operatorEndpoints } from './operator-endpoints.ts';
 import { type VideoEndpoints, videoEndpoints } from './video-endpoints.ts';
 
 /** The operator API's calls, on the same call rules and CSRF headers as the member API's. */
-export type AdminApiClient = HttpClient & OperatorAuthEndpoints & OperatorEndpoints & VideoEndpoints;
+export type AdminApiClient = HttpClient &
+  OperatorAuthEndpoints &
+  OperatorEndpoints &
+  CatalogueEndpoints &
+  GenreEndpoints &
+  EpisodeMarkerEndpoints &
+  VideoEndpoints;
 
 /**
  * The operator console's client, apart from `createApiClient` so that no viewer page's bundle carries the
@@ -13,5 +22,13 @@ export type AdminApiClient = HttpClient & OperatorAuthEndpoints & OperatorEndpoi
  */
 export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
   const http = createHttpClient(config);
-  return { ...http, ...operatorAuthEndpoints(http), ...operatorEndpoints(http), ...videoEndpoints(http) };
+  return {
+    ...http,
+    ...operatorAuthEndpoints(http),
+    ...operatorEndpoints(http),
+    ...catalogueEndpoints(http),
+    ...genreEndpoints(http),
+    ...episodeMarkerEndpoints(http),
+    ...videoEndpoints(http),
+  };
 }

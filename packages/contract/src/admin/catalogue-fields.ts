@@ -88,6 +88,8 @@ export const CATALOGUE_MESSAGES = {
   unknownTag: '選ばれたタグの中に存在しないものがあります。',
   nameTaken: 'この名前はすでに使われています。',
   mergeIntoItself: '同じタグどうしは統合できません。',
+  genreMergeIntoItself: '同じジャンルどうしは統合できません。',
+  staleOrder: '並べ替えている間に一覧が変わりました。画面を読み込み直してから、もう一度並べ替えてください。',
 } as const;
 
 /** What the audit log calls each catalogue operation. */
@@ -103,4 +105,13 @@ export const CATALOGUE_AUDIT_OPERATION_LABELS: Record<string, string> = {
   'tag.create': 'タグを作成',
   'tag.rename': 'タグの名前を変更',
   'tag.merge': 'タグを統合',
+  'tag.reorder': 'タグを並べ替え',
+  'genre_group.create': 'ジャンルグループを作成',
+  'genre_group.rename': 'ジャンルグループの名前を変更',
+  'genre_group.reorder': 'ジャンルグループを並べ替え',
+  'genre.create': 'ジャンルを作成',
+  'genre.update': 'ジャンルを編集',
+  'genre.reorder': 'ジャンルを並べ替え',
+  'genre.merge': 'ジャンルを統合',
+  'episode.markers': 'スキップ位置と360°映像の設定を編集',
 };

@@ -58,6 +58,8 @@ export const genres = pgTable(
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** Where operators placed the tag: a title's tags are shown in this order (ties by id). */
+  position: integer('position').notNull().default(0),
 });
 
 export const titles = pgTable(

@@ -3,7 +3,8 @@
  * operator commands and the launcher's demo media step; only the API's licence endpoint reads keys, and
  * releases one only after an entitlement check. Keys never sit next to the media files (decision 0035).
  */
-import { boolean, foreignKey, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { episodes, titles } from './catalogue.ts';
 
 /**
@@ -62,6 +63,8 @@ export const episodeMedia = pgTable(
     openingEndSeconds: integer('opening_end_seconds'),
     /** Where the ending starts (never skipped automatically). */
     endingStartSeconds: integer('ending_start_seconds'),
+    /** Where the ending ends, when a scene follows it; null when it runs to the end of the video. */
+    endingEndSeconds: integer('ending_end_seconds'),
     /** 360° equirectangular video, played in the VR player view. */
     isVr: boolean('is_vr').notNull().default(false),
     packagedAt: timestamp('packaged_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,5 +75,20 @@ export const episodeMedia = pgTable(
       columns: [table.episodeId, table.keyId],
       foreignColumns: [contentKeys.episodeId, contentKeys.keyId],
     }),
+    // The markers an operator edits (decision 0046): each span inside the video and in order, the opening
+    // given whole or not at all, an ending's end only after its start.
+    check(
+      'episode_media_opening_check',
+      sql`(${table.openingStartSeconds} is null and ${table.openingEndSeconds} is null) or
+        (0 <= ${table.openingStartSeconds} and ${table.openingStartSeconds} < ${table.openingEndSeconds}
+          and ${table.openingEndSeconds} <= ${table.durationSeconds})`,
+    ),
+    check(
+      'episode_media_ending_check',
+      sql`(${table.endingStartSeconds} is null and ${table.endingEndSeconds} is null) or
+        (0 <= ${table.endingStartSeconds} and ${table.endingStartSeconds} < ${table.durationSeconds}
+          and (${table.endingEndSeconds} is null or
+            (${table.endingStartSeconds} < ${table.endingEndSeconds} and ${table.endingEndSeconds} <= ${table.durationSeconds})))`,
+    ),
   ],
 );

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppDatabase, Database } from '@hanabi/db';
 import { createTestDatabase } from '@hanabi/db/testing';
+import { hashPassword } from '@hanabi/passwords';
 import type { FastifyInstance } from 'fastify';
 import { buildAccounts } from '../../app.ts';
 import { createSandboxProcessor } from '../../billing/sandbox-processor.ts';
@@ -17,7 +18,6 @@ import { createMailOutbox } from '../../mail/mail-outbox.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { confirmEmailAddress } from '../confirm-email-address.ts';
 import { createMember, type MemberAccount } from '../member-accounts.ts';
-import { hashPassword } from '../password-hashing.ts';
 import { decodeHtml, TestBrowser } from './test-browser.ts';
 
 export interface AccountsHarness {

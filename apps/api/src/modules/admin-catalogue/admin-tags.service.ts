@@ -1,46 +1,53 @@
 /**
- * Tags as operators keep them (decision 0046): create, rename, and merge one into another. Every change is
- * one transaction with its audit entry. Titles' search keywords follow by themselves: triggers on `tags` and
- * `title_tags` refresh them (decision 0018).
+ * Tags as operators keep them (decision 0046): create, rename, merge one into another, and put them in the
+ * order viewers see on a title. Every change is one transaction with its audit entry. Titles' search keywords
+ * follow by themselves: triggers on `tags` and `title_tags` refresh them (decision 0018).
  */
 import { type AdminTag, CATALOGUE_MESSAGES } from '@hanabi/contract';
 import { type AppDatabase, appendAuditEntry, lockUntilCommit, tags, titleTags } from '@hanabi/db';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AuditActor } from '../../lib/audit-actor.ts';
+import { requireWholeOrder, writePositions } from './explicit-order.ts';
+import { type MergeableTaxonomy, mergeTaxonomy } from './taxonomy-merge.ts';
+import { requireFreeName } from './taxonomy-names.ts';
 
 const titleCount = sql<number>`(select count(*) from ${titleTags} where ${titleTags.tagId} = ${tags.id})::int`.mapWith(
   Number,
 );
 const tagColumns = { id: tags.id, name: tags.name, title_count: titleCount };
 
+/** Every tag in the order a title's tags are shown to viewers. */
 export function listAdminTags(db: AppDatabase): Promise<AdminTag[]> {
-  return db.select(tagColumns).from(tags).orderBy(asc(tags.name), asc(tags.id));
+  return db.select(tagColumns).from(tags).orderBy(asc(tags.position), asc(tags.id));
 }
 
-/** The tag, its row held until the transaction ends; 404 when unknown. */
-async function lockTag(tx: AppDatabase, id: number): Promise<AdminTag> {
-  const [tag] = await tx.select(tagColumns).from(tags).where(eq(tags.id, id)).for('update');
+/** The tag, with `lock` held until the transaction ends; 404 when unknown. */
+async function findTag(tx: AppDatabase, id: number, lock = false): Promise<AdminTag> {
+  const query = tx.select(tagColumns).from(tags).where(eq(tags.id, id));
+  const [tag] = lock ? await query.for('update') : await query;
   if (!tag) throw new ApiError('notFound', { message: 'このタグは見つかりません。' });
   return tag;
 }
 
-/** 409 when another tag has the name already. Taken under a lock on names, so two saves cannot both pass. */
-async function requireFreeName(tx: AppDatabase, name: string, except?: number): Promise<void> {
-  await lockUntilCommit(tx, 'tags:names');
-  const taken = await tx.$count(tags, and(eq(tags.name, name), except === undefined ? undefined : ne(tags.id, except)));
-  if (taken > 0) {
-    throw new ApiError('conflict', {
-      message: CATALOGUE_MESSAGES.nameTaken,
-      details: [{ field: 'body.name', reason: 'taken' }],
-    });
-  }
-}
+const mergeableTags: MergeableTaxonomy<AdminTag> = {
+  kind: 'tag',
+  table: tags,
+  links: { table: titleTags, titleId: titleTags.titleId, termId: titleTags.tagId },
+  find: findTag,
+  intoItself: { message: CATALOGUE_MESSAGES.mergeIntoItself, field: 'body.into_tag_id' },
+};
+
+const TAG_NAMES_LOCK = 'tags:names';
 
 export function createTag(db: AppDatabase, actor: AuditActor, name: string): Promise<AdminTag> {
   return db.transaction(async (tx) => {
-    await requireFreeName(tx, name);
-    const [row] = await tx.insert(tags).values({ name }).returning({ id: tags.id, name: tags.name });
+    await requireFreeName(tx, tags, TAG_NAMES_LOCK, name);
+    // A new tag goes last; positions are read under the names lock, which creation and reordering take.
+    const [row] = await tx
+      .insert(tags)
+      .values({ name, position: sql`(select coalesce(max(${tags.position}), 0) + 1 from ${tags})` })
+      .returning({ id: tags.id, name: tags.name });
     if (!row) throw new Error('tag not inserted');
     const tag = { ...row, title_count: 0 };
     await appendAuditEntry(tx, {
@@ -57,8 +64,8 @@ export function createTag(db: AppDatabase, actor: AuditActor, name: string): Pro
 
 export function renameTag(db: AppDatabase, actor: AuditActor, id: number, name: string): Promise<AdminTag> {
   return db.transaction(async (tx) => {
-    const before = await lockTag(tx, id);
-    await requireFreeName(tx, name, id);
+    const before = await findTag(tx, id, true);
+    await requireFreeName(tx, tags, TAG_NAMES_LOCK, name, id);
     await tx.update(tags).set({ name }).where(eq(tags.id, id));
     const after = { ...before, name };
     await appendAuditEntry(tx, {
@@ -73,40 +80,32 @@ export function renameTag(db: AppDatabase, actor: AuditActor, id: number, name: 
   });
 }
 
-/**
- * Moves every title of tag `id` onto tag `intoId` (a title carrying both keeps one link), then removes tag
- * `id`: all or nothing. Answers the tag merged into, with its new title count.
- */
+/** Moves every title of tag `id` onto tag `intoId`, then removes tag `id`: all or nothing (taxonomy-merge.ts). */
 export function mergeTag(db: AppDatabase, actor: AuditActor, id: number, intoId: number): Promise<AdminTag> {
-  if (id === intoId) {
-    throw new ApiError('badRequest', {
-      message: CATALOGUE_MESSAGES.mergeIntoItself,
-      details: [{ field: 'body.into_tag_id', reason: 'same' }],
-    });
-  }
-  return db.transaction(async (tx) => {
-    // Locked in id order, so two merges of the same pair in opposite directions cannot deadlock.
-    const lower = await lockTag(tx, Math.min(id, intoId));
-    const higher = await lockTag(tx, Math.max(id, intoId));
-    const merged = id < intoId ? lower : higher;
-    const moved = await tx.select({ titleId: titleTags.titleId }).from(titleTags).where(eq(titleTags.tagId, id));
-    if (moved.length > 0) {
-      await tx
-        .insert(titleTags)
-        .values(moved.map(({ titleId }) => ({ titleId, tagId: intoId })))
-        .onConflictDoNothing();
-    }
-    await tx.delete(tags).where(eq(tags.id, id));
-    const [into] = await tx.select(tagColumns).from(tags).where(eq(tags.id, intoId));
-    if (!into) throw new Error('tag merged into vanished');
+  return mergeTaxonomy(db, actor, mergeableTags, id, intoId);
+}
+
+/** Puts every tag in the order of `ids`, which must name each tag once. Answers the list in its new order. */
+export async function reorderTags(db: AppDatabase, actor: AuditActor, ids: readonly number[]): Promise<AdminTag[]> {
+  await db.transaction(async (tx) => {
+    await lockUntilCommit(tx, TAG_NAMES_LOCK);
+    // In id order, as merges lock them.
+    const current = await tx
+      .select({ id: tags.id, position: tags.position })
+      .from(tags)
+      .orderBy(asc(tags.id))
+      .for('update');
+    const before = [...current].sort((a, b) => a.position - b.position || a.id - b.id).map((tag) => tag.id);
+    requireWholeOrder(before, ids);
+    await writePositions(tx, tags, ids);
     await appendAuditEntry(tx, {
       ...actor,
-      operation: 'tag.merge',
+      operation: 'tag.reorder',
       targetType: 'tag',
-      targetId: id,
-      before: { tag: { id: merged.id, name: merged.name }, title_ids: moved.map(({ titleId }) => titleId) },
-      after: { into: { id: into.id, name: into.name }, title_count: into.title_count },
+      targetId: null,
+      before: { ids: before },
+      after: { ids },
     });
-    return into;
   });
+  return listAdminTags(db);
 }

@@ -60,7 +60,11 @@ export async function requireEntitledEpisode(
 }
 
 /** The first thing the viewer has to do to watch; a guest signs in first, since a member may already have it. */
-function playbackBarrier(access: EpisodeAccess, signedIn: boolean, ageChecked: boolean): EpisodeForViewer['barrier'] {
+export function playbackBarrier(
+  access: EpisodeAccess,
+  signedIn: boolean,
+  ageChecked: boolean,
+): EpisodeForViewer['barrier'] {
   if (!ageChecked) return 'age_check';
   if (access === 'free' || access === 'owned' || access === 'included_in_plan') return null;
   if (!signedIn) return 'sign_in';

@@ -44,6 +44,7 @@ export function toPlayback(
     skip: {
       opening: start !== null && end !== null ? { start, end } : null,
       ending_start: media.endingStartSeconds,
+      ending_end: media.endingEndSeconds,
     },
     is_vr: media.isVr,
   };

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { testNow } from '../../test/catalogue-fixtures.ts';
 import { CATALOGUE_GUARDED } from '../../test/catalogue-guarded-calls.ts';
+import { GENRE_GUARDED } from '../../test/genre-guarded-calls.ts';
 import { insertMember, signIn } from '../../test/member-fixtures.ts';
 import {
   adminCall,
@@ -67,6 +68,7 @@ const GUARDED: GuardedCall[] = [
   { method: 'DELETE', path: (id) => `/admin/v1/operators/${id}/sessions`, permission: 'operators:manage' },
   { method: 'GET', path: () => '/admin/v1/audit-log', permission: 'audit:read' },
   ...CATALOGUE_GUARDED,
+  ...GENRE_GUARDED,
   ...VIDEO_GUARDED,
 ];
 
@@ -78,7 +80,9 @@ const OPEN = [
   'POST /admin/v1/setup',
 ];
 
-const name = (call: GuardedCall) => `${call.method} ${call.documented ?? call.path(1).replace(/\/1(\/|$)/, '/{id}$1')}`;
+/** The call as the API document names it: its path with `{id}`, without the query a read may need. */
+const name = (call: GuardedCall) =>
+  `${call.method} ${call.documented ?? (call.path(1).split('?')[0] ?? '').replace(/\/1(\/|$)/, '/{id}$1')}`;
 
 /** The answer's envelope; a HEAD answer has no body, only its status. */
 const envelopeOf = (response: { body: string; json(): unknown }) => (response.body === '' ? null : response.json());

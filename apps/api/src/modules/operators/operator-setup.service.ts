@@ -5,10 +5,10 @@
  */
 import type { OperatorSetupLookup, OperatorSetupResult } from '@hanabi/contract';
 import { type AppDatabase, appendAuditEntry } from '@hanabi/db';
+import { hashPassword } from '@hanabi/passwords';
 import { ApiError } from '../../lib/api-error.ts';
 import { toJapanIso } from '../../lib/japan-time.ts';
 import { revokeOperatorSessions } from '../../lib/operator-sessions.ts';
-import { hashOperatorPassword } from './operator-passwords.ts';
 import { auditedOperator, clearCredentials, lockOperator, updateOperator } from './operators.repository.ts';
 import { findSetupLink, useSetupLink } from './setup-links.ts';
 
@@ -24,7 +24,7 @@ export async function completeSetup(
   { clientAddress, now }: { clientAddress: string; now: Date },
 ): Promise<OperatorSetupResult> {
   // Hashed before the transaction: the slow part holds no lock.
-  const passwordHash = await hashOperatorPassword(password);
+  const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const operatorId = await useSetupLink(tx, token, now);
     const before = operatorId === undefined ? undefined : await lockOperator(tx, operatorId);

@@ -11,6 +11,8 @@ import {
   type OperatorSignInResult,
 } from '@hanabi/contract';
 import { type AppDatabase, appendAuditEntry, operatorRecoveryCodes } from '@hanabi/db';
+import { checkPassword } from '@hanabi/passwords';
+import type { SignInOutcome } from '@hanabi/sign-in-limits';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../../lib/api-error.ts';
 import {
@@ -20,8 +22,7 @@ import {
   startPendingSession,
 } from '../../lib/operator-sessions.ts';
 import { operatorMe } from './operator-me.ts';
-import { checkOperatorPassword } from './operator-passwords.ts';
-import { attemptOperatorStep, type OperatorAttemptOutcome } from './operator-sign-in-limits.ts';
+import { attemptOperatorStep } from './operator-sign-in-limits.ts';
 import { findOperatorByEmail, lockOperator, updateOperator } from './operators.repository.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { newTotpSecret, totpEnrollment, totpStepOf } from './totp.ts';
@@ -32,11 +33,11 @@ export interface SignInContext {
 }
 
 /** The answer to a refused step: 429 for the address, 423 for a locked operator, else `wrong`. */
-function refusal(outcome: Exclude<OperatorAttemptOutcome<unknown>, { outcome: 'right' }>, wrong: ApiError): ApiError {
-  if (outcome.outcome === 'address_limited') {
+function refusal(outcome: Exclude<SignInOutcome<unknown>, { outcome: 'right' }>, wrong: ApiError): ApiError {
+  if (outcome.outcome === 'address_blocked') {
     return new ApiError('tooManyRequests', { message: OPERATOR_AUTH_MESSAGES.addressLimited });
   }
-  if (outcome.outcome === 'locked' || outcome.locked) return new ApiError('operatorLocked');
+  if (outcome.outcome === 'account_locked' || outcome.lockedUntil) return new ApiError('operatorLocked');
   return wrong;
 }
 
@@ -55,7 +56,7 @@ export async function signInWithPassword(
     async (tx) => {
       const found = await findOperatorByEmail(tx, email);
       const operator = found?.status === 'active' ? found : undefined;
-      const right = await checkOperatorPassword(operator?.passwordHash ?? null, password);
+      const right = await checkPassword(operator?.passwordHash ?? null, password);
       return right && operator ? operator : null;
     },
   );

@@ -3,7 +3,17 @@
  * filters come from ../catalogue/title-query.ts. Pass a transaction instead of the database to read inside it.
  */
 import type { TitleFilters, TitleSort } from '@hanabi/contract';
-import { type AppDatabase, episodes, genres, tags, titleCredits, titleGenres, titles, titleTags } from '@hanabi/db';
+import {
+  type AppDatabase,
+  episodes,
+  genreGroups,
+  genres,
+  tags,
+  titleCredits,
+  titleGenres,
+  titles,
+  titleTags,
+} from '@hanabi/db';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   availableAt,
@@ -66,14 +76,17 @@ export function createTitlesRepository(db: AppDatabase): TitlesRepository {
         .select({ id: genres.id, name: genres.name })
         .from(genres)
         .innerJoin(titleGenres, eq(titleGenres.genreId, genres.id))
+        .innerJoin(genreGroups, eq(genreGroups.id, genres.genreGroupId))
         .where(eq(titleGenres.titleId, id))
-        .orderBy(asc(genres.position), asc(genres.id));
+        // As the genre list shows them (GET /v1/genre_groups): a genre's position counts inside its group.
+        .orderBy(asc(genreGroups.position), asc(genreGroups.id), asc(genres.position), asc(genres.id));
       const tagRows = await db
         .select({ id: tags.id, name: tags.name })
         .from(tags)
         .innerJoin(titleTags, eq(titleTags.tagId, tags.id))
         .where(eq(titleTags.titleId, id))
-        .orderBy(asc(tags.id));
+        // The order operators give the tags (PUT /admin/v1/tags/order).
+        .orderBy(asc(tags.position), asc(tags.id));
       const creditRows = await db
         .select({ kind: titleCredits.kind, role: titleCredits.role, personName: titleCredits.personName })
         .from(titleCredits)

@@ -11,6 +11,18 @@ export interface ConsoleSection {
 /** The console's sections, each opened by one permission; the home and the menu show only the operator's. */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   {
+    path: '/admin/titles',
+    label: '作品',
+    description: '作品とエピソードの検索・作成・編集、公開と非公開、視聴者からの見え方のプレビューを行います。',
+    permission: 'catalogue:read',
+  },
+  {
+    path: '/admin/tags',
+    label: 'タグ',
+    description: '作品に付けるタグの作成、名前の変更、統合を行います。',
+    permission: 'catalogue:read',
+  },
+  {
     path: '/admin/operators',
     label: 'オペレーター',
     description: 'オペレーターの招待、権限の変更、停止、ログイン中のセッションの終了を行います。',
@@ -21,6 +33,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: '操作履歴',
     description: 'オペレーターの操作の記録を、操作した人、操作の種類、対象、期間で絞り込んで確認します。',
     permission: 'audit:read',
+  },
+  {
+    path: '/admin/genres',
+    label: 'ジャンル',
+    description: 'ジャンルグループとジャンルの追加、名前の変更、並べ替え、統合を行います。',
+    permission: 'catalogue:read',
   },
 ];
 

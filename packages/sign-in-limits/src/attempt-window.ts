@@ -1,11 +1,11 @@
 /**
  * Per-client-address limits of N attempts within a sliding window, counted in a table of attempts (sign-ins,
- * registrations). Full, a window stays full until the oldest of the last N attempts leaves it.
+ * operators' sign-in steps, registrations). Full, a window stays full until the oldest of the last N attempts leaves it.
  */
-import type { AppDatabase, registrationAttempts, signInAttempts } from '@hanabi/db';
+import type { AppDatabase, operatorSignInAttempts, registrationAttempts, signInAttempts } from '@hanabi/db';
 import { and, desc, eq, gt } from 'drizzle-orm';
 
-export type AttemptsByAddress = typeof signInAttempts | typeof registrationAttempts;
+export type AttemptsByAddress = typeof signInAttempts | typeof operatorSignInAttempts | typeof registrationAttempts;
 
 export interface AttemptWindow {
   limit: number;
