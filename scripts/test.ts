@@ -13,27 +13,10 @@ import { join, resolve } from 'node:path';
 import { findChromium } from '../e2e/support/chromium.ts';
 import { runStep } from './lib/run-step.ts';
 import { readPlaywrightCounts, readVitestCounts, sumCounts } from './lib/test-counts.ts';
+import { DATABASE_PROJECTS, OTHER_PROJECTS, PGLITE_SMOKE_FILES } from './lib/test-projects.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = resolve(root, '.test-results');
-/** The Vitest projects whose tests talk to a test database (createTestDatabase). */
-const DATABASE_PROJECTS = ['db', 'membership', 'demo', 'api', 'accounts', 'packaging', 'worker'];
-const OTHER_PROJECTS = ['config', 'contract', 'api-client', 'media', 'storage', 'web', 'scripts'];
-/**
- * What must also hold on PGlite when the database projects run on PostgreSQL: the database package itself
- * (client, migrations, constraints), the points ledger and the rooms whose SQL leans on the engine most —
- * search normalisation, concurrent purchases and payments, sign-in limits — and the packaging queue, which
- * runs pg-boss through an adapter of its own on PGlite.
- */
-const PGLITE_SMOKE_FILES = [
-  'packages/packaging/src/packaging-queue.test.ts',
-  'packages/db/src',
-  'packages/membership/src/points',
-  'apps/api/src/modules/search',
-  'apps/api/src/modules/purchases',
-  'apps/accounts/src/billing/payment-concurrency.test.ts',
-  'apps/accounts/src/auth/login.test.ts',
-];
 
 const REPORTS = {
   vitestOther: `${reports}/vitest-other.json`,

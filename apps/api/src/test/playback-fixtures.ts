@@ -23,16 +23,19 @@ export async function insertEpisodeMedia(
   overrides: Partial<typeof episodeMedia.$inferInsert> = {},
 ): Promise<TestContentKey> {
   const key = { keyId: randomBytes(16).toString('hex'), key: randomBytes(16).toString('hex') };
+  // The ending credits start 90 s before the end of whatever length the test gives the package: the
+  // database refuses a marker past the end.
+  const durationSeconds = overrides.durationSeconds ?? 1440;
   await db.insert(contentKeys).values({ episodeId, ...key });
   await db.insert(episodeMedia).values({
     episodeId,
     assetPath: `video/episode-${episodeId}`,
     keyId: key.keyId,
-    durationSeconds: 1440,
+    durationSeconds,
     renditionHeights: [360, 720],
     openingStartSeconds: 30,
     openingEndSeconds: 120,
-    endingStartSeconds: 1350,
+    endingStartSeconds: durationSeconds - 90,
     ...overrides,
   });
   return key;
