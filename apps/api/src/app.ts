@@ -33,6 +33,7 @@ import { recommendationsModule } from './modules/recommendations/recommendations
 import { redirectsModule } from './modules/redirects/redirects.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
+import { titleImagesModule } from './modules/title-images/title-images.module.ts';
 import { titleListsModule } from './modules/title-lists/title-lists.module.ts';
 import { titlesModule } from './modules/titles/titles.module.ts';
 import { databaseMemberLookup } from './modules/users/database-member-lookup.ts';
@@ -157,6 +158,7 @@ export async function buildApi({
     await app.register(operatorsModule, { cookie: config.sessionCookie, webOrigin: config.webOrigin });
     await app.register(auditLogModule);
     await app.register(adminCatalogueModule, { media });
+    await app.register(titleImagesModule, { storage: mediaStorage, media });
   }
 
   return app;

@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './catalogue-episodes.ts';
 export * from './catalogue-fields.ts';
+export * from './catalogue-images.ts';
 export * from './catalogue-tags.ts';
 export * from './catalogue-titles.ts';
 export * from './operator-auth.ts';

@@ -30,6 +30,9 @@ interface GuardedCall {
   method: Method;
   /** The path, given the id of an operator the call may change. */
   path: (targetId: number) => string;
+  /** The path as the API document names it, when a parameter other than the id is in it. */
+  template?: string;
+  /** JSON, or a Buffer sent as a file (an image upload). */
   body?: (n: number) => unknown;
   /** Null: any signed-in operator. */
   permission: OperatorPermission | null;
@@ -70,7 +73,7 @@ const OPEN = [
   'POST /admin/v1/setup',
 ];
 
-const name = (call: GuardedCall) => `${call.method} ${call.path(1).replace(/\/1(\/|$)/, '/{id}$1')}`;
+const name = (call: GuardedCall) => `${call.method} ${call.template ?? call.path(1).replace(/\/1(\/|$)/, '/{id}$1')}`;
 
 describe('the operator permission matrix on /admin/v1', () => {
   let api: TestApi;
@@ -130,11 +133,15 @@ describe('the operator permission matrix on /admin/v1', () => {
         code: API_ERRORS.operatorSignInRequired.code,
         message: '管理画面にログインしてください。',
       });
+      const file = Buffer.isBuffer(entry.body?.(0));
       const asMember = await api.app.inject({
         method: entry.method,
         url: entry.path(1),
-        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-        payload: '{"not":"even valid"}',
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          'content-type': file ? 'application/octet-stream' : 'application/json',
+        },
+        payload: file ? 'not even an image' : '{"not":"even valid"}',
         cookies: { festa_auth: member },
       });
       expect(asMember.statusCode, name(entry)).toBe(401);
