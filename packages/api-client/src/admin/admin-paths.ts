@@ -7,9 +7,15 @@ export const ADMIN_API = {
   setup: '/admin/v1/setup',
   operators: '/admin/v1/operators',
   auditLog: '/admin/v1/audit-log',
+  titles: '/admin/v1/titles',
 } as const;
 
 /** `/admin/v1/operators/{id}` followed by `suffix`. */
 export function operatorPath(id: number, suffix = ''): string {
   return `${ADMIN_API.operators}/${encodeURIComponent(id)}${suffix}`;
+}
+
+/** `/admin/v1/titles/{id}` followed by `suffix`. */
+export function adminTitlePath(id: number, suffix = ''): string {
+  return `${ADMIN_API.titles}/${encodeURIComponent(id)}${suffix}`;
 }

@@ -21,6 +21,21 @@ export function imageSetFolder(kind: TitleImageKind, upload: Buffer): string {
   return `images/${kind}/${hash}`;
 }
 
+const IMAGE_SET_FILE = /^(images\/(?:key_art|poster)\/[0-9a-f]{32})\/[^/]+$/;
+
+/** The uploaded set a picture belongs to; undefined for the demo's artwork and the placeholders. */
+export function imageSetFolderOf(image: StoredImage): string | undefined {
+  return IMAGE_SET_FILE.exec(image.path)?.[1];
+}
+
+/**
+ * Held by an upload from storing its set until the title names it, and by the removal of an unused set from
+ * its check until its deletion: a set another title starts to name meanwhile is never removed under it.
+ */
+export function imageSetLockKey(folder: string): string {
+  return `title-image-set:${folder}`;
+}
+
 /** What a title row keeps (decision 0045): the largest JPEG as its picture, with every variant. */
 export function storedImageOf(folder: string, variants: readonly RenderedVariant[]): StoredImage {
   const jpegs = variants.filter((variant) => variant.type === 'image/jpeg');
@@ -33,20 +48,24 @@ export function storedImageOf(folder: string, variants: readonly RenderedVariant
   };
 }
 
-/** Writes the variants into `folder` unless an earlier upload of the same file already did. */
+/**
+ * Writes the variants into `folder` unless an earlier upload of the same file already did. Called holding
+ * `imageSetLockKey(folder)`, so no other upload or removal of the set runs meanwhile; a set found incomplete
+ * (a removal that failed half-way) is written again.
+ */
 export async function storeImageSet(
   storage: MediaStorage,
   folder: string,
   variants: readonly RenderedVariant[],
 ): Promise<void> {
-  if ((await storage.list(folder)).length > 0) return;
+  const stored = await storage.list(folder);
+  const expected = variants.map(({ file }) => `${folder}/${file}`).sort();
+  if (stored.join('\n') === expected.join('\n')) return;
+  if (stored.length > 0) await storage.deleteFolder(folder);
   const scratch = await mkdtemp(path.join(tmpdir(), 'hanabi-image-set-'));
   try {
     for (const { file, bytes } of variants) await writeFile(path.join(scratch, file), bytes);
     await storage.putFolder(scratch, folder);
-  } catch (error) {
-    // The same file uploaded at the same moment: the other upload stored this very set.
-    if ((await storage.list(folder)).length === 0) throw error;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -1,7 +1,7 @@
 /** A title's key art and poster columns (decision 0045). Built on a transaction to work inside it. */
 import type { TitleImageKind } from '@hanabi/contract';
 import { type AppDatabase, type StoredImage, titles } from '@hanabi/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 const COLUMNS = { key_art: 'keyArt', poster: 'poster' } as const;
 
@@ -19,6 +19,11 @@ export function createTitleImagesRepository(db: AppDatabase) {
         .where(eq(titles.id, titleId))
         .for('update');
       return row?.image;
+    },
+    /** Whether any title's picture of this kind is a file of `folder`. */
+    async namesImageSet(kind: TitleImageKind, folder: string): Promise<boolean> {
+      const column = titles[COLUMNS[kind]];
+      return (await db.$count(titles, sql`starts_with(${column}->>'path', ${`${folder}/`})`)) > 0;
     },
     async setImage(titleId: number, kind: TitleImageKind, image: StoredImage, at: Date): Promise<void> {
       await db

@@ -72,7 +72,7 @@ export const uploadTitleImageRoute: FastifyPluginAsyncZod<{ storage: MediaStorag
         });
       }
       const { id: titleId, kind } = request.params;
-      const image = await replaceTitleImage(app.database.db, storage, auditActorOf(request), {
+      const image = await replaceTitleImage({ db: app.database.db, storage, log: request.log }, auditActorOf(request), {
         titleId,
         kind,
         bytes: body,

@@ -104,6 +104,64 @@ describe.each(MEDIA_STORAGE_KINDS)(
       expect((await storedImageOf(titleId))?.keyArt.variants).toBeUndefined();
     });
 
+    it("shows a draft's new picture in the console's title and list answers", async () => {
+      const slug = `console-pictures-${kind}`;
+      const titleId = await insertTitle(api.database.db, { slug, publishedAt: null });
+      const consoleTitle = async () => {
+        const detail = await adminCall(api, 'GET', `/admin/v1/titles/${titleId}`, { cookie: editor });
+        const list = await adminCall(api, 'GET', `/admin/v1/titles?q=${slug}&status=draft`, { cookie: editor });
+        expect([detail.statusCode, list.statusCode], list.body).toEqual([200, 200]);
+        const [row] = list.json().contents.items;
+        return { detail: detail.json().contents, row };
+      };
+      const before = await consoleTitle();
+      expect(before.detail.key_art).toEqual({
+        url: `${TEST_API_ORIGIN}/media/art/titles/${slug}/key-art.svg`,
+        width: 1280,
+        height: 720,
+      });
+      expect(before.row).toMatchObject({ id: titleId, key_art: before.detail.key_art, poster: before.detail.poster });
+
+      const response = await upload(titleId, 'poster', twoColourPng(700, 1000));
+      expect(response.statusCode, response.body).toBe(200);
+      const { image } = response.json().contents;
+      const after = await consoleTitle();
+      expect(after.detail.poster).toEqual(image);
+      expect(after.detail.poster.variants).toHaveLength(9);
+      expect(after.row).toMatchObject({ id: titleId, key_art: before.detail.key_art, poster: image });
+    });
+
+    it('removes the replaced set from storage once no title shows it, and keeps a set another title shows', async () => {
+      const [first, second] = [await insertTitle(api.database.db), await insertTitle(api.database.db)];
+      const folderOf = (image: { url: string }) =>
+        image.url.slice(`${TEST_API_ORIGIN}/media/`.length, -'/1280.jpg'.length);
+      const shared = twoColourPng(1300, 800);
+      const uploaded = async (titleId: number, body: Buffer) => {
+        const response = await upload(titleId, 'key_art', body);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().contents.image as { url: string; variants: Variant[] };
+      };
+      const sharedImage = await uploaded(first, shared);
+      expect(await uploaded(second, shared)).toEqual(sharedImage);
+      // The same file again: the title keeps its set.
+      expect(await uploaded(first, shared)).toEqual(sharedImage);
+      expect(await api.mediaStorage.list(folderOf(sharedImage))).toHaveLength(9);
+
+      // The first title moves on; the second still shows the shared set, which stays served.
+      const ownImage = await uploaded(first, twoColourPng(1400, 800));
+      expect(await api.mediaStorage.list(folderOf(sharedImage))).toHaveLength(9);
+      expect((await fetchMedia(sharedImage.url)).statusCode).toBe(200);
+
+      // Once the second moves on too, nobody shows it: it is gone, and the new pictures are served.
+      const secondImage = await uploaded(second, twoColourPng(1500, 800));
+      expect(await api.mediaStorage.list(folderOf(sharedImage))).toEqual([]);
+      expect((await fetchMedia(sharedImage.url)).statusCode).toBe(404);
+      for (const image of [ownImage, secondImage]) {
+        expect(await api.mediaStorage.list(folderOf(image))).toHaveLength(9);
+        expect((await fetchMedia(image.url)).statusCode).toBe(200);
+      }
+    });
+
     it('records the replacement in the audit log with the pictures before and after', async () => {
       const titleId = await insertTitle(api.database.db);
       const before = await storedImageOf(titleId);
