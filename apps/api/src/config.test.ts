@@ -26,6 +26,8 @@ describe('loadApiConfig', () => {
       logLevel: 'info',
       dataDir: path.join(repositoryRoot, '.data'),
       mediaDir: path.join(repositoryRoot, '.data/media'),
+      mediaStorage: { kind: 'local', dir: path.join(repositoryRoot, '.data/media') },
+      mediaBaseUrl: 'http://localhost:4000/media/',
       databaseUrl: undefined,
       databaseLimits: {
         connectTimeoutMs: 5_000,
@@ -67,6 +69,10 @@ describe('loadApiConfig', () => {
       GEO_COUNTRY_DATABASE: 'geo/country.mmdb',
       WIDEVINE_LICENSE_URL: 'https://license.widevine.example/proxy',
       PLAYREADY_LICENSE_URL: '',
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'hanabi-media',
+      S3_REGION: 'ap-northeast-1',
+      MEDIA_CDN_BASE_URL: 'https://media.hanabi.example/v1',
     });
 
     expect(config).toEqual({
@@ -78,6 +84,15 @@ describe('loadApiConfig', () => {
       logLevel: 'info',
       dataDir: '/srv/hanabi',
       mediaDir: '/srv/hanabi/media',
+      mediaStorage: {
+        kind: 's3',
+        bucket: 'hanabi-media',
+        region: 'ap-northeast-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+        credentials: undefined,
+      },
+      mediaBaseUrl: 'https://media.hanabi.example/v1/',
       databaseUrl: 'postgres://hanabi@db.internal:5432/hanabi',
       databaseLimits: {
         connectTimeoutMs: 2_000,
@@ -120,6 +135,13 @@ describe('loadApiConfig', () => {
     expect(load).toThrow(/HANABI_TEST_HOOKS/);
     expect(load).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
     expect(load).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('refuses object storage without its bucket', () => {
+    const load = () => loadApiConfig({ APP_ENV: 'development', MEDIA_STORAGE: 's3' });
+
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/S3_BUCKET must be set when MEDIA_STORAGE is s3/);
   });
 
   it('lets private client addresses past the geo restriction by default in development only', () => {

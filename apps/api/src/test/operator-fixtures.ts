@@ -61,11 +61,15 @@ export function adminCall(
   url: string,
   { cookie, body }: { cookie?: string; body?: unknown } = {},
 ) {
+  // A file (an image upload) is sent as it is; anything else as JSON.
+  const file = Buffer.isBuffer(body);
   return api.app.inject({
     method,
     url,
-    headers: WEB_CLIENT_CALL_HEADERS,
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    headers: file
+      ? { ...WEB_CLIENT_CALL_HEADERS, 'content-type': 'application/octet-stream' }
+      : WEB_CLIENT_CALL_HEADERS,
+    ...(body === undefined ? {} : { payload: file ? body : JSON.stringify(body) }),
     ...(cookie ? { cookies: { [OPERATOR_SESSION_COOKIE]: cookie } } : {}),
   });
 }

@@ -5,6 +5,7 @@ import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-m
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
 import { type OperatorEndpoints, operatorEndpoints } from './operator-endpoints.ts';
+import { type TitleImageEndpoints, titleImageEndpoints } from './title-image-endpoints.ts';
 
 /** The operator API's calls, on the same call rules and CSRF headers as the member API's. */
 export type AdminApiClient = HttpClient &
@@ -12,7 +13,8 @@ export type AdminApiClient = HttpClient &
   OperatorEndpoints &
   CatalogueEndpoints &
   GenreEndpoints &
-  EpisodeMarkerEndpoints;
+  EpisodeMarkerEndpoints &
+  TitleImageEndpoints;
 
 /**
  * The operator console's client, apart from `createApiClient` so that no viewer page's bundle carries the
@@ -27,5 +29,6 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...catalogueEndpoints(http),
     ...genreEndpoints(http),
     ...episodeMarkerEndpoints(http),
+    ...titleImageEndpoints(http),
   };
 }

@@ -31,6 +31,9 @@ interface GuardedCall {
   method: Method;
   /** The path, given the id of an operator the call may change. */
   path: (targetId: number) => string;
+  /** The path as the API document names it, when a parameter other than the id is in it. */
+  template?: string;
+  /** JSON, or a Buffer sent as a file (an image upload). */
   body?: (n: number) => unknown;
   /** Null: any signed-in operator. */
   permission: OperatorPermission | null;
@@ -72,9 +75,9 @@ const OPEN = [
   'POST /admin/v1/setup',
 ];
 
-/** The call as the API document names it: its path with `{id}`, without the query a read may need. */
+/** The call as the API document names it: its path with `{id}` (or its own template), without a read's query. */
 const name = (call: GuardedCall) =>
-  `${call.method} ${(call.path(1).split('?')[0] ?? '').replace(/\/1(\/|$)/, '/{id}$1')}`;
+  `${call.method} ${call.template ?? (call.path(1).split('?')[0] ?? '').replace(/\/1(\/|$)/, '/{id}$1')}`;
 
 describe('the operator permission matrix on /admin/v1', () => {
   let api: TestApi;
@@ -134,11 +137,15 @@ describe('the operator permission matrix on /admin/v1', () => {
         code: API_ERRORS.operatorSignInRequired.code,
         message: '管理画面にログインしてください。',
       });
+      const file = Buffer.isBuffer(entry.body?.(0));
       const asMember = await api.app.inject({
         method: entry.method,
         url: entry.path(1),
-        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-        payload: '{"not":"even valid"}',
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          'content-type': file ? 'application/octet-stream' : 'application/json',
+        },
+        payload: file ? 'not even an image' : '{"not":"even valid"}',
         cookies: { festa_auth: member },
       });
       expect(asMember.statusCode, name(entry)).toBe(401);
