@@ -13,6 +13,7 @@ import {
 import { seedDemoCatalogue } from '@hanabi/demo/seed';
 import { DEMO_CLIPS, demoClipRenditions, packageEncrypted } from '@hanabi/media';
 import { episodePackagePath, newEpisodeContentKey } from '@hanabi/packaging';
+import { localMediaStorage } from '@hanabi/storage';
 import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDemoVideos } from './prepare-demo-videos.ts';
@@ -75,8 +76,9 @@ describe('demo video at first start', { timeout: 60_000 }, () => {
     await packageEncrypted(demoClipRenditions(anyClip), join(mediaDir(), leftPath), leftKey);
 
     const progress: string[] = [];
+    const storage = localMediaStorage(mediaDir());
     const first = await prepareDemoVideos(db, {
-      mediaDir: mediaDir(),
+      storage,
       onProgress: (done, total) => progress.push(`${done}/${total}`),
     });
     const episodeCount = await db.$count(episodes);
@@ -96,7 +98,7 @@ describe('demo video at first start', { timeout: 60_000 }, () => {
     for (const row of rows.slice(0, 5)) expect(await manifestKeyId(join(mediaDir(), row.assetPath))).toBe(row.keyId);
 
     const before = await snapshot(mediaDir());
-    expect(await prepareDemoVideos(db, { mediaDir: mediaDir() })).toEqual({ packaged: 0 });
+    expect(await prepareDemoVideos(db, { storage })).toEqual({ packaged: 0 });
     expect(await snapshot(mediaDir())).toEqual(before);
   });
 });

@@ -4,8 +4,11 @@
  * ffmpeg and no font: only the packager that `npm ci` installs. Upcoming episodes too: the API decides by
  * release date (and the product clock can be moved in development), so an episode plays the moment it is
  * released, without a restart. Idempotent: episodes that already have a row cost nothing, so a later start
- * packages nothing.
+ * packages nothing. Packages are made in a temporary folder and stored through the media storage (the local
+ * folder or the bucket; decision 0044), whole or not at all.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppDatabase, episodeMedia, episodes, titles } from '@hanabi/db';
 import {
@@ -17,13 +20,13 @@ import {
   demoClipRenditions,
   forkToolRunner,
   packageEncrypted,
-  pathExists,
 } from '@hanabi/media';
 import { episodePackagePath, newEpisodeContentKey, unusedEpisodeKeys } from '@hanabi/packaging';
+import type { MediaStorage } from '@hanabi/storage';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 
 export interface DemoVideoOptions {
-  mediaDir: string;
+  storage: MediaStorage;
   clips?: readonly DemoClip[];
   /** Where the clips' renditions are; the repository's packages/media/demo-clips by default. */
   clipsDir?: string;
@@ -94,7 +97,7 @@ function recordPackage(db: AppDatabase, episode: DemoEpisode, assetPath: string,
 
 export async function prepareDemoVideos(
   db: AppDatabase,
-  { mediaDir, clips = DEMO_CLIPS, clipsDir, onProgress }: DemoVideoOptions,
+  { storage, clips = DEMO_CLIPS, clipsDir, onProgress }: DemoVideoOptions,
 ): Promise<{ packaged: number }> {
   const pending = await unpackagedEpisodes(db);
   if (pending.length === 0) return { packaged: 0 };
@@ -117,13 +120,19 @@ export async function prepareDemoVideos(
       const clip = clipOf(episode);
       const key = leftKeys.get(episode.id) ?? (await newEpisodeContentKey(db, episode.id));
       const assetPath = episodePackagePath(episode.slug, episode.id, key);
-      const folder = join(mediaDir, assetPath);
-      // Left whole by a start that stopped between packaging and recording: the package is renamed into place.
-      if (!(await pathExists(folder))) {
-        await packageEncrypted(demoClipRenditions(clip, clipsDir), folder, key, {
-          run: runner.run,
-          timeoutMs: PACKAGER_TIMEOUT_MS,
-        });
+      // Left whole by a start that stopped between storing and recording: the storage holds whole packages only.
+      if ((await storage.list(assetPath)).length === 0) {
+        const workDir = await mkdtemp(join(tmpdir(), 'hanabi-demo-package-'));
+        try {
+          const packageDir = join(workDir, 'package');
+          await packageEncrypted(demoClipRenditions(clip, clipsDir), packageDir, key, {
+            run: runner.run,
+            timeoutMs: PACKAGER_TIMEOUT_MS,
+          });
+          await storage.putFolder(packageDir, assetPath);
+        } finally {
+          await rm(workDir, { recursive: true, force: true });
+        }
       }
       await recordPackage(db, episode, assetPath, key, clip);
       onProgress?.(++done, pending.length);

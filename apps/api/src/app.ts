@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { VENDOR_DRM_SYSTEMS } from '@hanabi/contract';
 import type { Database } from '@hanabi/db';
+import { openMediaStorage } from '@hanabi/storage';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.ts';
@@ -33,6 +34,7 @@ import { recommendationsModule } from './modules/recommendations/recommendations
 import { redirectsModule } from './modules/redirects/redirects.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
+import { titleImagesModule } from './modules/title-images/title-images.module.ts';
 import { titleListsModule } from './modules/title-lists/title-lists.module.ts';
 import { titlesModule } from './modules/titles/titles.module.ts';
 import { databaseMemberLookup } from './modules/users/database-member-lookup.ts';
@@ -119,9 +121,10 @@ export async function buildApi({
 
   // Then routes: documentation (before the others, so it sees them), media files, modules.
   await app.register(openApiPlugin, { apiOrigin: config.apiOrigin });
-  await app.register(mediaPlugin, { mediaDir: config.mediaDir });
+  const mediaStorage = openMediaStorage(config.mediaStorage);
+  await app.register(mediaPlugin, { storage: mediaStorage });
   await app.register(healthRoutes);
-  const media = mediaUrls(config.apiOrigin);
+  const media = mediaUrls(config.mediaBaseUrl);
   await app.register(titlesModule, { media });
   await app.register(titleListsModule, { media });
   await app.register(featuresModule, { media });
@@ -136,7 +139,7 @@ export async function buildApi({
   const vendorSystems = VENDOR_DRM_SYSTEMS.filter((system) => servers[system] !== undefined);
   await app.register(episodesModule, {
     media,
-    playback: { apiOrigin: config.apiOrigin, vendorSystems },
+    playback: { apiOrigin: config.apiOrigin, mediaBaseUrl: config.mediaBaseUrl, vendorSystems },
     resumeSeconds: findResumeSeconds,
   });
   await app.register(licensesModule, { servers });
@@ -156,6 +159,7 @@ export async function buildApi({
     await app.register(operatorsModule, { cookie: config.sessionCookie, webOrigin: config.webOrigin });
     await app.register(auditLogModule);
     await app.register(adminCatalogueModule, { media });
+    await app.register(titleImagesModule, { storage: mediaStorage, media });
     await app.register(adminVideoModule, { uploads: config.videoUploads, webOrigin: config.webOrigin });
   }
 

@@ -26,6 +26,8 @@ describe('loadApiConfig', () => {
       logLevel: 'info',
       dataDir: path.join(repositoryRoot, '.data'),
       mediaDir: path.join(repositoryRoot, '.data/media'),
+      mediaStorage: { kind: 'local', dir: path.join(repositoryRoot, '.data/media') },
+      mediaBaseUrl: 'http://localhost:4000/media/',
       databaseUrl: undefined,
       databaseLimits: {
         connectTimeoutMs: 5_000,
@@ -70,6 +72,10 @@ describe('loadApiConfig', () => {
       PLAYREADY_LICENSE_URL: '',
       VIDEO_UPLOAD_DIR: '/mnt/shared/uploads',
       VIDEO_UPLOAD_MAX_BYTES: '5000000000',
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'hanabi-media',
+      S3_REGION: 'ap-northeast-1',
+      MEDIA_CDN_BASE_URL: 'https://media.hanabi.example/v1',
     });
 
     expect(config).toEqual({
@@ -81,6 +87,15 @@ describe('loadApiConfig', () => {
       logLevel: 'info',
       dataDir: '/srv/hanabi',
       mediaDir: '/srv/hanabi/media',
+      mediaStorage: {
+        kind: 's3',
+        bucket: 'hanabi-media',
+        region: 'ap-northeast-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+        credentials: undefined,
+      },
+      mediaBaseUrl: 'https://media.hanabi.example/v1/',
       databaseUrl: 'postgres://hanabi@db.internal:5432/hanabi',
       databaseLimits: {
         connectTimeoutMs: 2_000,
@@ -133,6 +148,13 @@ describe('loadApiConfig', () => {
     expect(load('/srv/media/uploads')).toThrow(/VIDEO_UPLOAD_DIR must not be inside the media folder/);
     expect(load('/srv/media')).toThrow(/VIDEO_UPLOAD_DIR/);
     expect(load('/srv/media-uploads')().videoUploads.dir).toBe('/srv/media-uploads');
+  });
+
+  it('refuses object storage without its bucket', () => {
+    const load = () => loadApiConfig({ APP_ENV: 'development', MEDIA_STORAGE: 's3' });
+
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/S3_BUCKET must be set when MEDIA_STORAGE is s3/);
   });
 
   it('lets private client addresses past the geo restriction by default in development only', () => {

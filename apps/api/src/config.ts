@@ -18,6 +18,7 @@ import {
 import type { VendorDrmSystem } from '@hanabi/contract';
 import { type ConnectionLimits, connectionLimitSettings, connectionLimitsFrom } from '@hanabi/db';
 import { isDevelopmentSealKey, isSecureOrigin, type SessionCookieSettings, sealKeySetting } from '@hanabi/membership';
+import { type MediaStorageConfig, mediaStorageConfigFrom, mediaStorageSettings } from '@hanabi/storage';
 import { z } from 'zod';
 import { CRASH_STEPS, type CrashStep } from './lib/crash-points.ts';
 import { DEFAULT_COUNTRY_DATABASE } from './lib/ip-country.ts';
@@ -30,6 +31,8 @@ const envSchema = z.object({
   /** Public origin of this API, e.g. https://api.hanabi.example; media URLs are built from it. */
   API_ORIGIN: httpBaseUrl.default('http://localhost:4000'),
   MEDIA_DIR: z.string().min(1).optional(),
+  /** MEDIA_STORAGE, S3_*, MEDIA_CDN_BASE_URL: where /media/ is read from and where players fetch it (decision 0044). */
+  ...mediaStorageSettings,
   /** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, … (decision 0031). */
   ...connectionLimitSettings,
   /** Base64 of 32 bytes, shared with the request-form service: seals encrypted_festa_user_id. */
@@ -77,8 +80,15 @@ export interface ApiConfig {
   readonly logLevel: LogLevel;
   /** HANABI_DATA_DIR, absolute: keeps the embedded database (in `db/`) and the media. */
   readonly dataDir: string;
-  /** MEDIA_DIR, absolute (default `<dataDir>/media`): the folder served under /media/. */
+  /** MEDIA_DIR, absolute (default `<dataDir>/media`): the local media folder (MEDIA_STORAGE=local). */
   readonly mediaDir: string;
+  /** MEDIA_STORAGE and the S3_* settings: the storage served under /media/ and written by image uploads. */
+  readonly mediaStorage: MediaStorageConfig;
+  /**
+   * Where browsers fetch media from, ending in `/`: MEDIA_CDN_BASE_URL, or `${API_ORIGIN}/media/`. Pictures and
+   * manifests are addressed on it; licences stay on the API (decision 0044).
+   */
+  readonly mediaBaseUrl: string;
   /** DATABASE_URL; unset means the embedded database in `<dataDir>/db`. */
   readonly databaseUrl: string | undefined;
   /** DATABASE_*_TIMEOUT_MS and DATABASE_POOL_SIZE: how long requests wait for PostgreSQL (decision 0031). */
@@ -147,6 +157,10 @@ function isInside(folder: string, parent: string): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
 const webOriginSchema = envSchema.pick({ WEB_ORIGIN: true });
 
 /** The web client's origin (WEB_ORIGIN), for operator commands that print console links (`npm run operator:create`). */
@@ -174,6 +188,12 @@ export function loadApiConfig(env: SettingsSource = process.env): ApiConfig {
   if (isInside(uploadDir, mediaDir)) {
     throw configProblem(PROBLEMS, 'VIDEO_UPLOAD_DIR must not be inside the media folder, which is served publicly');
   }
+  let mediaStorage: MediaStorageConfig;
+  try {
+    mediaStorage = mediaStorageConfigFrom(vars, mediaDir);
+  } catch (error) {
+    throw configProblem(PROBLEMS, (error as Error).message);
+  }
   return Object.freeze({
     port: vars.API_PORT,
     host: vars.HOST,
@@ -183,6 +203,8 @@ export function loadApiConfig(env: SettingsSource = process.env): ApiConfig {
     logLevel: vars.LOG_LEVEL,
     dataDir,
     mediaDir,
+    mediaStorage,
+    mediaBaseUrl: withTrailingSlash(vars.MEDIA_CDN_BASE_URL ?? `${vars.API_ORIGIN}/media/`),
     databaseUrl: vars.DATABASE_URL,
     databaseLimits: connectionLimitsFrom(vars),
     sessionCookie: { domain: vars.COOKIE_DOMAIN, secure: isSecureOrigin(vars.API_ORIGIN) },

@@ -20,9 +20,12 @@ export const THUMBNAIL_SIZE = { width: 640, height: 360 } as const;
 // Slugs become folder names, so anything but lowercase ascii words could escape the media root.
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Where every title's generated pictures are, under the media root. */
+export const DEMO_ART_FOLDER = 'art/titles';
+
 function titleFolder(slug: string): string {
   if (!SLUG.test(slug)) throw new Error(`Invalid title slug for artwork: ${JSON.stringify(slug)}`);
-  return `art/titles/${slug}`;
+  return `${DEMO_ART_FOLDER}/${slug}`;
 }
 
 export function keyArtImage(slug: string): MediaImage {

@@ -10,7 +10,7 @@ export {
   posterImage,
   THUMBNAIL_SIZE,
 } from './images.ts';
-export { type DemoArtTitle, prepareDemoArt } from './prepare-demo-art.ts';
+export { type ArtStorage, type DemoArtTitle, prepareDemoArt } from './prepare-demo-art.ts';
 export { type ContentKey, newContentKey } from './video/content-key.ts';
 export { type ClearStreams, decryptPackage } from './video/decrypt-package.ts';
 export {

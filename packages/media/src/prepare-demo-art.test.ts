@@ -1,7 +1,11 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+/** The demo artwork written through the media storage, on both back ends (decision 0044). */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { text } from 'node:stream/consumers';
+import { localMediaStorage, type MediaStorage, s3MediaStorage } from '@hanabi/storage';
+import { startS3TestServer } from '@hanabi/storage/testing';
+import { afterEach, describe, expect, it } from 'vitest';
 import { keyArtSvg } from './artwork.ts';
 import { keyArtImage, posterImage } from './images.ts';
 import { type DemoArtTitle, prepareDemoArt } from './prepare-demo-art.ts';
@@ -19,40 +23,65 @@ const titles: DemoArtTitle[] = [
   { slug: 'kaze-no-tani', hue: 30, episodes: [{ number: 1, cut: 'broadcast' }] },
 ];
 
-describe('prepareDemoArt', () => {
-  let mediaDir: string;
-  beforeEach(async () => {
-    mediaDir = await mkdtemp(join(tmpdir(), 'hanabi-media-'));
-  });
-  afterEach(async () => {
-    await rm(mediaDir, { recursive: true, force: true });
-  });
+async function read(storage: MediaStorage, key: string): Promise<string | undefined> {
+  const object = await storage.get(key);
+  return object && text(object.body);
+}
+
+const opened: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const close of opened.splice(0)) await close();
+});
+
+/** An empty storage of its own: a new folder, or a bucket on a new S3 test server. */
+const BACK_ENDS = {
+  local: async (): Promise<MediaStorage> => {
+    const folder = await mkdtemp(join(tmpdir(), 'hanabi-media-'));
+    opened.push(() => rm(folder, { recursive: true, force: true }));
+    return localMediaStorage(folder);
+  },
+  s3: async (): Promise<MediaStorage> => {
+    const server = await startS3TestServer();
+    opened.push(() => server.close());
+    return s3MediaStorage(server.settings);
+  },
+};
+
+describe.each(['local', 's3'] as const)('prepareDemoArt (%s storage)', { timeout: 20_000 }, (kind) => {
+  const freshStorage = BACK_ENDS[kind];
 
   it('writes every picture once and reports progress', async () => {
+    const storage = await freshStorage();
     const progress: Array<[number, number]> = [];
-    const result = await prepareDemoArt(mediaDir, titles, (done, total) => progress.push([done, total]));
+    const result = await prepareDemoArt(storage, titles, (done, total) => progress.push([done, total]));
     expect(result).toEqual({ written: 8, skipped: 0 });
     expect(progress.at(-1)).toEqual([8, 8]);
-    const keyArt = await readFile(join(mediaDir, keyArtImage('hoshifuru-machi').path), 'utf8');
-    expect(keyArt).toBe(keyArtSvg('hoshifuru-machi', 210));
-    const episodes = await readdir(join(mediaDir, 'art/titles/hoshifuru-machi/episodes'));
-    expect(episodes.sort()).toEqual(['1-broadcast.svg', '2-broadcast.svg', '2-premium.svg']);
+    expect(await read(storage, keyArtImage('hoshifuru-machi').path)).toBe(keyArtSvg('hoshifuru-machi', 210));
+    expect(await storage.list('art/titles/hoshifuru-machi/episodes')).toEqual(
+      ['1-broadcast.svg', '2-broadcast.svg', '2-premium.svg'].map(
+        (file) => `art/titles/hoshifuru-machi/episodes/${file}`,
+      ),
+    );
   });
 
   it('skips files that exist and leaves them untouched', async () => {
-    await prepareDemoArt(mediaDir, titles);
-    const poster = join(mediaDir, posterImage('kaze-no-tani').path);
-    await writeFile(poster, 'kept');
+    const storage = await freshStorage();
+    await prepareDemoArt(storage, titles);
+    const poster = posterImage('kaze-no-tani').path;
+    await storage.putFile(poster, 'kept');
     const progress: Array<[number, number]> = [];
-    const again = await prepareDemoArt(mediaDir, titles, (done, total) => progress.push([done, total]));
+    const again = await prepareDemoArt(storage, titles, (done, total) => progress.push([done, total]));
     expect(again).toEqual({ written: 0, skipped: 8 });
     expect(progress, 'nothing to write, nothing to report').toEqual([]);
-    expect(await readFile(poster, 'utf8')).toBe('kept');
+    expect(await read(storage, poster)).toBe('kept');
   });
+});
 
-  it('leaves no temporary files behind', async () => {
-    await Promise.all([prepareDemoArt(mediaDir, titles), prepareDemoArt(mediaDir, titles)]);
-    const files = await readdir(mediaDir, { recursive: true });
-    expect(files.filter((file) => file.endsWith('.tmp'))).toEqual([]);
-  });
+it('leaves no temporary files behind in the local folder', async () => {
+  const mediaDir = await mkdtemp(join(tmpdir(), 'hanabi-media-'));
+  opened.push(() => rm(mediaDir, { recursive: true, force: true }));
+  const storage = localMediaStorage(mediaDir);
+  await Promise.all([prepareDemoArt(storage, titles), prepareDemoArt(storage, titles)]);
+  const files = await readdir(mediaDir, { recursive: true });
+  expect(files.filter((file) => file.endsWith('.tmp'))).toEqual([]);
 });

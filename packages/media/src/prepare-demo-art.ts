@@ -1,13 +1,17 @@
 /**
- * Writes the demo artwork of a catalogue into the media folder. Runs at every start, so it must be cheap
- * when everything is there (existing files are skipped, not re-rendered) and safe to interrupt (each file
- * appears whole or not at all).
+ * Writes the demo artwork of a catalogue into the media storage (the local folder or the bucket; decision
+ * 0044). Runs at every start, so it must be cheap when everything is there (existing files are skipped, not
+ * re-rendered: one listing finds them) and safe to interrupt (the storage stores each file whole or not at all).
  */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { episodeThumbnailSvg, keyArtSvg, posterSvg } from './artwork.ts';
-import { pathExists, tempPathBeside } from './files.ts';
-import { type EpisodeCut, episodeThumbnailImage, keyArtImage, type MediaImage, posterImage } from './images.ts';
+import {
+  DEMO_ART_FOLDER,
+  type EpisodeCut,
+  episodeThumbnailImage,
+  keyArtImage,
+  type MediaImage,
+  posterImage,
+} from './images.ts';
 
 export interface DemoArtTitle {
   slug: string;
@@ -16,12 +20,18 @@ export interface DemoArtTitle {
   episodes: Array<{ number: number; cut: EpisodeCut }>;
 }
 
+/** What the artwork needs of @hanabi/storage's MediaStorage (structurally: media does not depend on it). */
+export interface ArtStorage {
+  list(prefix: string): Promise<string[]>;
+  putFile(key: string, content: string): Promise<void>;
+}
+
 interface ArtFile {
   image: MediaImage;
   render: () => string;
 }
 
-// Enough to keep the disk busy without opening thousands of files at once.
+// Enough to keep the disk or the link busy without thousands of writes at once.
 const PARALLEL_WRITES = 16;
 
 function artFiles(titles: readonly DemoArtTitle[]): ArtFile[] {
@@ -35,34 +45,20 @@ function artFiles(titles: readonly DemoArtTitle[]): ArtFile[] {
   ]);
 }
 
-/** Temp file + rename: a crash leaves at most a stray temp file, never a truncated picture. */
-async function writeAtomically(path: string, content: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  // A unique temp name, so two launchers preparing the same folder never write into each other's file.
-  const temp = tempPathBeside(path);
-  try {
-    await writeFile(temp, content);
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
-
 /** `onProgress` counts the files still missing, so a later start, which has them all, reports nothing. */
 export async function prepareDemoArt(
-  mediaDir: string,
+  storage: ArtStorage,
   titles: readonly DemoArtTitle[],
   onProgress?: (done: number, total: number) => void,
 ): Promise<{ written: number; skipped: number }> {
   const files = artFiles(titles);
-  const present = await Promise.all(files.map((file) => pathExists(join(mediaDir, file.image.path))));
-  const missing = files.filter((_, index) => !present[index]);
+  const present = new Set(await storage.list(DEMO_ART_FOLDER));
+  const missing = files.filter((file) => !present.has(file.image.path));
   let next = 0;
   let written = 0;
   async function worker(): Promise<void> {
     for (let file = missing[next++]; file; file = missing[next++]) {
-      await writeAtomically(join(mediaDir, file.image.path), file.render());
+      await storage.putFile(file.image.path, file.render());
       onProgress?.(++written, missing.length);
     }
   }

@@ -4,8 +4,9 @@
  *
  * A video package lives in a folder named after its content key (decision 0035) and is never written again:
  * its segments are immutable and cached for a year. Manifests get a minute, as before, so that a player
- * following an old manifest URL still meets a short cache. Pictures keep their path when regenerated, so
- * they are cached for a day, not for ever.
+ * following an old manifest URL still meets a short cache. Uploaded pictures (decision 0045) live in a folder
+ * named after a hash of the upload, so they are immutable too. The demo's generated pictures keep their path
+ * when regenerated, so they are cached for a day, not for ever.
  */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const MANIFEST_CACHE_CONTROL = 'public, max-age=60';
@@ -14,10 +15,12 @@ export const DEFAULT_CACHE_CONTROL = 'public, max-age=86400';
 const MANIFEST = /\.(mpd|m3u8)$/;
 /** CMAF media and init segments (`.m4s`, `.mp4`) inside a package folder under `video/`. */
 const SEGMENT = /^video\/.+\.(m4s|mp4)$/;
+/** The variants of an uploaded picture, in their content-addressed folder under `images/`. */
+const IMAGE_VARIANT = /^images\/.+\.(avif|webp|jpg)$/;
 
 export function cacheControlFor(key: string): string {
   if (MANIFEST.test(key)) return MANIFEST_CACHE_CONTROL;
-  if (SEGMENT.test(key)) return IMMUTABLE_CACHE_CONTROL;
+  if (SEGMENT.test(key) || IMAGE_VARIANT.test(key)) return IMMUTABLE_CACHE_CONTROL;
   return DEFAULT_CACHE_CONTROL;
 }
 

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { cp, mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { cacheControlFor, contentTypeFor } from './cache-policy.ts';
 import { listFiles } from './list-files.ts';
@@ -24,6 +24,11 @@ async function exists(path: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/** A hidden temporary name beside `path` (`.<name>.<random>.tmp`), on the same file system for the rename. */
+function tempBeside(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${randomBytes(4).toString('hex')}.tmp`);
 }
 
 export function localMediaStorage(rootDir: string): MediaStorage {
@@ -50,13 +55,26 @@ export function localMediaStorage(rootDir: string): MediaStorage {
       const destination = pathOf(prefix);
       if (await exists(destination)) throw new Error(`Media storage already holds ${prefix}`);
       await mkdir(dirname(destination), { recursive: true });
-      const temp = join(dirname(destination), `.${basename(destination)}.${randomBytes(4).toString('hex')}.tmp`);
+      const temp = tempBeside(destination);
       try {
         await cp(localDir, temp, { recursive: true, errorOnExist: true });
         await rename(temp, destination);
       } catch (error) {
         await rm(temp, { recursive: true, force: true });
         await removeEmptyParents(temp);
+        throw error;
+      }
+    },
+    async putFile(key, content) {
+      const destination = pathOf(key);
+      await mkdir(dirname(destination), { recursive: true });
+      // A unique temporary name beside it, renamed into place: two writers never write into each other's file.
+      const temp = tempBeside(destination);
+      try {
+        await writeFile(temp, content);
+        await rename(temp, destination);
+      } catch (error) {
+        await rm(temp, { force: true });
         throw error;
       }
     },

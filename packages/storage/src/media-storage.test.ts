@@ -103,6 +103,20 @@ describe.each([
     expect(await read(storage, `${prefix}/manifest.mpd`)).toMatchObject({ content: '<MPD/>' });
   });
 
+  it('stores a single picture whole with its type and cache rule, replacing the one before', async () => {
+    const key = `art/titles/${kind}-title/poster.svg`;
+    await storage.putFile(key, '<svg>1</svg>');
+    await storage.putFile(key, new TextEncoder().encode('<svg>2</svg>'));
+    expect(await read(storage, key)).toEqual({
+      size: 12,
+      contentType: 'image/svg+xml',
+      cacheControl: 'public, max-age=86400',
+      content: '<svg>2</svg>',
+    });
+    expect(await storage.list(`art/titles/${kind}-title`)).toEqual([key]);
+    await expect(storage.putFile('art/../../outside.svg', '<svg/>')).rejects.toThrow('Not a media storage key');
+  });
+
   it('removes a package folder and nothing beside it', async () => {
     const sibling = `video/${kind}-title/episode-1-ba9876543210`;
     await storage.putFolder(source, sibling);

@@ -22,6 +22,11 @@ export interface MediaStorage {
    * Refuses a prefix that already holds files: packages are never overwritten (they are immutable).
    */
   putFolder(localDir: string, prefix: string): Promise<void>;
+  /**
+   * Stores one file at `key` with the cache rule of its name, whole or not at all, replacing what is there
+   * (the demo's artwork, written file by file: decision 0044). Packages go through `putFolder`.
+   */
+  putFile(key: string, content: string | Uint8Array): Promise<void>;
   /** The file at `key`, or undefined when there is none. */
   get(key: string): Promise<StoredObject | undefined>;
   /** Every key under `prefix/`, sorted. */

@@ -13,6 +13,7 @@ import {
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
+  type PutObjectCommandInput,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { cacheControlFor, contentTypeFor } from './cache-policy.ts';
@@ -76,18 +77,22 @@ export function s3MediaStorage(settings: S3StorageSettings): MediaStorage {
     }
   }
 
-  async function putFile(localPath: string, key: string): Promise<void> {
-    const { size } = await stat(localPath);
+  async function put(key: string, body: PutObjectCommandInput['Body'], size: number): Promise<void> {
     await client.send(
       new PutObjectCommand({
         Bucket: bucket,
         Key: key,
-        Body: createReadStream(localPath),
+        Body: body,
         ContentLength: size,
         ContentType: contentTypeFor(key),
         CacheControl: cacheControlFor(key),
       }),
     );
+  }
+
+  async function putLocalFile(localPath: string, key: string): Promise<void> {
+    const { size } = await stat(localPath);
+    await put(key, createReadStream(localPath), size);
   }
 
   return {
@@ -98,12 +103,18 @@ export function s3MediaStorage(settings: S3StorageSettings): MediaStorage {
       if ((await list(prefix)).length > 0) throw new Error(`Media storage already holds ${prefix}`);
       const files = await listFiles(localDir);
       try {
-        await inBatches(files, UPLOAD_CONCURRENCY, (file) => putFile(join(localDir, file), `${prefix}/${file}`));
+        await inBatches(files, UPLOAD_CONCURRENCY, (file) => putLocalFile(join(localDir, file), `${prefix}/${file}`));
       } catch (error) {
         // Object storage has no rename: what was uploaded before the failure is removed instead.
         await deleteFolder(prefix);
         throw error;
       }
+    },
+    async putFile(key, content) {
+      assertSafeKey(key);
+      // An object appears whole when its upload completes: no temporary name needed.
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+      await put(key, bytes, bytes.byteLength);
     },
     async get(key) {
       assertSafeKey(key);

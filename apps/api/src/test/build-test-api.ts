@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '@hanabi/db';
 import { createTestDatabase } from '@hanabi/db/testing';
+import { type MediaStorage, openMediaStorage } from '@hanabi/storage';
 import { type ApiInstance, buildApi } from '../app.ts';
 import { type ApiConfig, loadApiConfig } from '../config.ts';
 import type { LicenseServers } from '../modules/licenses/license-servers.ts';
@@ -30,6 +31,8 @@ export interface TestApi {
   app: ApiInstance;
   database: Database;
   config: ApiConfig;
+  /** The media storage the API serves (the temporary folder, or the bucket `env` names). */
+  mediaStorage: MediaStorage;
   /** Parsed JSON log lines written so far. */
   logs(): Array<Record<string, unknown>>;
   /** Moves the API's clock (TEST_NOW at first) to this instant. */
@@ -82,6 +85,7 @@ export async function buildTestApi({
     app,
     database,
     config,
+    mediaStorage: openMediaStorage(config.mediaStorage),
     logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
     setClock(instant) {
       clockTime = new Date(instant);

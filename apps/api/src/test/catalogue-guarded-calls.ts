@@ -6,10 +6,14 @@
 import type { OperatorPermission } from '@hanabi/contract';
 import { type AppDatabase, tags } from '@hanabi/db';
 import { insertEpisode, insertTitle } from './catalogue-fixtures.ts';
+import { twoColourPng } from './image-fixtures.ts';
 
 export interface CatalogueGuardedCall {
   method: 'GET' | 'POST' | 'PUT';
   path: (targetId: number) => string;
+  /** The path as the API document names it, when a parameter other than the id is in it. */
+  documented?: string;
+  /** JSON, or a Buffer sent as a file (an image upload). */
   body?: (n: number) => unknown;
   permission: OperatorPermission;
   /** Makes what the call acts on and answers its id. */
@@ -49,6 +53,9 @@ const episodeForm = () => ({
   available_until: '2026-09-01T00:00:00+09:00',
 });
 
+/** The smallest key art an upload takes: one width, so the matrix stays quick. */
+const smallKeyArt = twoColourPng(640, 360);
+
 /** A tag every merge of the table goes into. */
 let mergeInto: number | undefined;
 
@@ -65,6 +72,14 @@ export const CATALOGUE_GUARDED: CatalogueGuardedCall[] = [
   },
   { method: 'POST', path: (id) => `/admin/v1/titles/${id}/publish`, permission: 'catalogue:write', target: aTitle },
   { method: 'POST', path: (id) => `/admin/v1/titles/${id}/unpublish`, permission: 'catalogue:write', target: aTitle },
+  {
+    method: 'POST',
+    path: (id) => `/admin/v1/titles/${id}/images/key_art`,
+    documented: '/admin/v1/titles/{id}/images/{kind}',
+    body: () => smallKeyArt,
+    permission: 'catalogue:write',
+    target: aTitle,
+  },
   { method: 'GET', path: (id) => `/admin/v1/titles/${id}/episodes`, permission: 'catalogue:read', target: aTitle },
   {
     method: 'GET',

@@ -130,7 +130,7 @@ export async function giftPoints(db: AppDatabase, userId: number, points: number
 /** Buys a new episode priced `points` for the member, through the purchase service (points must suffice). */
 export async function recordEpisodePurchase(db: AppDatabase, userId: number, points: number): Promise<void> {
   const episodeId = await episodeForSale(db, points);
-  const purchases = createPurchasesService({ db, media: mediaUrls(TEST_API_ORIGIN), crashPoint: () => {} });
+  const purchases = createPurchasesService({ db, media: mediaUrls(`${TEST_API_ORIGIN}/media/`), crashPoint: () => {} });
   const purchase = await purchases.purchaseEpisode(
     userId,
     { episode_id: episodeId, idempotency_key: `test-purchase-key-${next()}` },

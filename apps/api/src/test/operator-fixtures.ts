@@ -61,11 +61,15 @@ export function adminCall(
   url: string,
   { cookie, body, headers }: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
 ) {
+  // A file (an image upload) is sent as it is; anything else as JSON.
+  const file = Buffer.isBuffer(body);
   return api.app.inject({
     method,
     url,
-    headers: { ...WEB_CLIENT_CALL_HEADERS, ...headers },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    headers: file
+      ? { ...WEB_CLIENT_CALL_HEADERS, 'content-type': 'application/octet-stream', ...headers }
+      : { ...WEB_CLIENT_CALL_HEADERS, ...headers },
+    ...(body === undefined ? {} : { payload: file ? body : JSON.stringify(body) }),
     ...(cookie ? { cookies: { [OPERATOR_SESSION_COOKIE]: cookie } } : {}),
   });
 }

@@ -1,11 +1,11 @@
 /**
- * Packaged video written straight into a test database and media folder, as the media pipeline would leave
+ * Packaged video written straight into a test database and media storage, as the media pipeline would leave
  * them: an episode's content key and package row, and its manifest files.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { type AppDatabase, contentKeys, episodeMedia } from '@hanabi/db';
+import type { MediaStorage } from '@hanabi/storage';
+import { storeFiles } from './media-storage-fixtures.ts';
 
 export interface TestContentKey {
   /** Hex, 32 characters. */
@@ -43,13 +43,13 @@ export async function insertEpisodeMedia(
 
 export const TEST_DASH_MANIFEST = '<?xml version="1.0"?><MPD type="static"></MPD>';
 
-/** The package's files under the media root: both manifests and one (pretend) encrypted segment. */
-export function writePackageFiles(mediaDir: string, assetPath: string): void {
-  const folder = path.join(mediaDir, assetPath);
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, 'manifest.mpd'), TEST_DASH_MANIFEST);
-  writeFileSync(path.join(folder, 'master.m3u8'), '#EXTM3U\n');
-  writeFileSync(path.join(folder, 'video_720p_1.m4s'), randomBytes(64));
+/** The package's files in the media storage: both manifests and one (pretend) encrypted segment. */
+export function storePackageFiles(storage: MediaStorage, assetPath: string): Promise<void> {
+  return storeFiles(storage, assetPath, {
+    'manifest.mpd': TEST_DASH_MANIFEST,
+    'master.m3u8': '#EXTM3U\n',
+    'video_720p_1.m4s': randomBytes(64),
+  });
 }
 
 /** The body of a W3C EME ClearKey licence request for these key ids (hex). */

@@ -158,6 +158,42 @@ describe('title page', () => {
     }
   });
 
+  it('offers uploaded key art in every width, AVIF and WebP first, the largest JPEG as the fallback', () => {
+    const variant = (width: number, type: 'image/avif' | 'image/webp' | 'image/jpeg', extension: string) => ({
+      url: `https://api.hanabi.example/media/images/key_art/abc/${width}.${extension}`,
+      width,
+      height: (width * 9) / 16,
+      type,
+    });
+    const uploaded = {
+      ...subject,
+      key_art: {
+        url: 'https://api.hanabi.example/media/images/key_art/abc/1280.jpg',
+        width: 1280,
+        height: 720,
+        variants: [640, 1280].flatMap((width) => [
+          variant(width, 'image/avif', 'avif'),
+          variant(width, 'image/webp', 'webp'),
+          variant(width, 'image/jpeg', 'jpg'),
+        ]),
+      },
+    };
+    const html = renderWithProps(titleRoute.default, { title: uploaded, related: noRelatedTitles });
+    const base = 'https://api.hanabi.example/media/images/key_art/abc';
+    const sizes = 'sizes="(min-width: 900px) min(58vw, 700px), 100vw"';
+    expect(html).toContain(
+      `<picture class="sized-picture"><source type="image/avif" srcSet="${base}/640.avif 640w, ${base}/1280.avif 1280w" ${sizes}/>` +
+        `<source type="image/webp" srcSet="${base}/640.webp 640w, ${base}/1280.webp 1280w" ${sizes}/>` +
+        `<img src="${base}/1280.jpg" srcSet="${base}/640.jpg 640w, ${base}/1280.jpg 1280w" ${sizes} width="1280" height="720"`,
+    );
+  });
+
+  it('shows the demo SVG key art as a plain picture, without srcset', () => {
+    const html = renderWithProps(titleRoute.default, { title: subject, related: noRelatedTitles });
+    expect(html).not.toContain('<picture');
+    expect(html).not.toContain('srcSet');
+  });
+
   it('lists each episode with its name, minutes and badges', () => {
     const html = renderWithProps(titleRoute.default, { title: subject, related: noRelatedTitles });
     const items = html.match(/<li [^>]*class="episode">.*?<\/li>/g) ?? [];

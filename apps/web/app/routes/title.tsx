@@ -99,7 +99,14 @@ function TitlePage({
     <article className="title-page">
       <div className="title-top">
         <div className="title-hero">
-          <SizedImage className="title-hero__art" image={title.key_art} fetchPriority="high" decoding="auto" />
+          <SizedImage
+            className="title-hero__art"
+            image={title.key_art}
+            // The whole width on phones; beside the summary (7 of 12 columns, page at most 1200px) from 900px.
+            sizes="(min-width: 900px) min(58vw, 700px), 100vw"
+            fetchPriority="high"
+            decoding="auto"
+          />
         </div>
         <div className="title-summary">
           <header className="title-summary__header">

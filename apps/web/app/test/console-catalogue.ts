@@ -18,6 +18,8 @@ export function adminTitleSummary(id: number, fields: Partial<AdminTitleSummary>
     available_until: '9999-12-31T23:59:00+09:00',
     episode_count: 2,
     updated_at: '2025-09-20T18:30:00+09:00',
+    key_art: { url: `http://localhost:4000/media/images/key_art/${id}.svg`, width: 1280, height: 720 },
+    poster: { url: `http://localhost:4000/media/images/poster/${id}.svg`, width: 600, height: 800 },
     ...fields,
   };
 }

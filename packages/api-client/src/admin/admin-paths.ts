@@ -29,3 +29,8 @@ export function idPath(base: string, id: number, suffix = ''): string {
 export function catalogueItemPath(kind: 'titles' | 'episodes' | 'tags', id: number, suffix = ''): string {
   return `${ADMIN_API[kind]}/${encodeURIComponent(id)}${suffix}`;
 }
+
+/** `/admin/v1/titles/{id}` followed by `suffix`. */
+export function adminTitlePath(id: number, suffix = ''): string {
+  return `${ADMIN_API.titles}/${encodeURIComponent(id)}${suffix}`;
+}

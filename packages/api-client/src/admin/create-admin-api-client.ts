@@ -5,6 +5,7 @@ import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-m
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
 import { type OperatorEndpoints, operatorEndpoints } from './operator-endpoints.ts';
+import { type TitleImageEndpoints, titleImageEndpoints } from './title-image-endpoints.ts';
 import { type VideoEndpoints, videoEndpoints } from './video-endpoints.ts';
 
 /** The operator API's calls, on the same call rules and CSRF headers as the member API's. */
@@ -14,7 +15,8 @@ export type AdminApiClient = HttpClient &
   CatalogueEndpoints &
   GenreEndpoints &
   EpisodeMarkerEndpoints &
-  VideoEndpoints;
+  VideoEndpoints &
+  TitleImageEndpoints;
 
 /**
  * The operator console's client, apart from `createApiClient` so that no viewer page's bundle carries the
@@ -29,6 +31,7 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...catalogueEndpoints(http),
     ...genreEndpoints(http),
     ...episodeMarkerEndpoints(http),
+    ...titleImageEndpoints(http),
     ...videoEndpoints(http),
   };
 }

@@ -17,10 +17,18 @@ export interface CallOptions {
   keepalive?: boolean;
 }
 
+/** A file sent as it is, with its media type, instead of a JSON body. A stream is sent as it is read. */
+export interface RawBody {
+  data: Blob | ArrayBuffer | Uint8Array | ReadableStream<Uint8Array>;
+  contentType: string;
+}
+
 export interface RequestOptions<T> extends CallOptions {
   query?: Query;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent instead of `body` (file uploads). Never retried, as no state-changing call is. */
+  rawBody?: RawBody;
   /** Validates the envelope's `contents`; a mismatch is an ApiError(500) with the issues in `data`. */
   schema?: ResponseSchema<T>;
 }
@@ -36,6 +44,13 @@ export interface HttpClient {
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
 }
 
+function sendRaw(init: RequestInit, { data, contentType }: RawBody): void {
+  init.body = data as RequestInit['body'];
+  (init.headers as Headers).set('Content-Type', contentType);
+  // fetch sends a stream only when told it may still be writing the body while the answer arrives.
+  if (data instanceof ReadableStream) Object.assign(init, { duplex: 'half' });
+}
+
 function defaultPageUrl(): string | undefined {
   return (globalThis as { location?: { href: string } }).location?.href;
 }
@@ -46,7 +61,7 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
   const cookiePlace: CookiePlace = { pageUrl: config.pageUrl ?? defaultPageUrl(), domain: config.cookieDomain };
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const { query, body, schema, signal, keepalive } = options;
+    const { query, body, rawBody, schema, signal, keepalive } = options;
     const url = buildUrl(config.baseUrl, path, query);
     const init: RequestInit = {
       method,
@@ -58,6 +73,7 @@ export function createHttpClient(config: ApiClientConfig): HttpClient {
       }),
     };
     if (body !== undefined) init.body = JSON.stringify(body);
+    if (rawBody !== undefined) sendRaw(init, rawBody);
     if (signal !== undefined) init.signal = signal;
     if (keepalive) init.keepalive = true;
 

@@ -98,6 +98,7 @@ export const CATALOGUE_AUDIT_OPERATION_LABELS: Record<string, string> = {
   'title.update': '作品を編集',
   'title.publish': '作品を公開',
   'title.unpublish': '作品を非公開に',
+  'title.replace_image': '作品の画像を差し替え',
   'episode.create': 'エピソードを作成',
   'episode.update': 'エピソードを編集',
   'episode.publish': 'エピソードを公開',

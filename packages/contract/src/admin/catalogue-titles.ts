@@ -97,17 +97,19 @@ export const adminTitleWriteSchema = z
 export type AdminTitleWrite = z.output<typeof adminTitleWriteSchema>;
 export type AdminTitleWriteRequest = z.input<typeof adminTitleWriteSchema>;
 
-/** A row of the console's list: the card's facts (without pictures) and the title's state. */
-export const adminTitleSummarySchema = titleCardSchema
-  .omit({ key_art: true, poster: true, episode_count: true })
-  .extend({
-    status: z.enum(PUBLICATION_STATUSES),
-    published_at: z.string().nullable().describe('ISO 8601, Japan time; null for a draft'),
-    available_from: z.string(),
-    available_until: z.string(),
-    episode_count: z.number().int().describe('every episode, drafts included'),
-    updated_at: z.string(),
-  });
+/**
+ * A row of the console's list: the card's facts and the title's state. `key_art` and `poster` are the current
+ * pictures as viewers get them (decision 0045: an upload's `variants`, a placeholder until one is uploaded), so
+ * the console shows a draft's pictures too.
+ */
+export const adminTitleSummarySchema = titleCardSchema.omit({ episode_count: true }).extend({
+  status: z.enum(PUBLICATION_STATUSES),
+  published_at: z.string().nullable().describe('ISO 8601, Japan time; null for a draft'),
+  available_from: z.string(),
+  available_until: z.string(),
+  episode_count: z.number().int().describe('every episode, drafts included'),
+  updated_at: z.string(),
+});
 export type AdminTitleSummary = z.infer<typeof adminTitleSummarySchema>;
 
 export const adminTitleListSchema = pagedList(adminTitleSummarySchema);

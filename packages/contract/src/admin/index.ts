@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './catalogue-episodes.ts';
 export * from './catalogue-fields.ts';
 export * from './catalogue-genres.ts';
+export * from './catalogue-images.ts';
 export * from './catalogue-markers.ts';
 export * from './catalogue-preview.ts';
 export * from './catalogue-tags.ts';

@@ -2,6 +2,7 @@
  * Catalogue tables. Owner: apps/api (the only service that writes them; operators change them through
  * the admin API). See ARCHITECTURE.md for the ownership of every table.
  */
+import type { ImageVariantType } from '@hanabi/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -20,10 +21,19 @@ import {
 
 /** A generated or uploaded picture; width and height are known so pages never shift while loading. */
 export interface StoredImage {
-  /** Path under the media root, e.g. 'art/titles/12/key-art.svg'. */
+  /** Path under the media root, e.g. 'art/titles/12/key-art.svg'; an upload's largest JPEG. */
   path: string;
   width: number;
   height: number;
+  /** An uploaded picture's widths and formats (decision 0045); absent for the demo's SVG artwork. */
+  variants?: StoredImageVariant[];
+}
+
+export interface StoredImageVariant {
+  path: string;
+  width: number;
+  height: number;
+  type: ImageVariantType;
 }
 
 /** The spec's default time window (§3): 2021-01-01T00:00:00 to 9999-12-31T23:59:00, Japan time. */

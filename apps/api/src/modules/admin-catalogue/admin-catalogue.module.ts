@@ -21,11 +21,11 @@ import { titlePreviewRoute } from './title-preview.route.ts';
 export const adminCatalogueModule: FastifyPluginAsyncZod<{ media: MediaUrls }> = async (app, { media }) => {
   app.setSchemaErrorFormatter(japaneseValidationError);
   app.addHook('onRequest', async (_request, reply) => privateNoStore(reply));
-  await app.register(listAdminTitlesRoute);
-  await app.register(getAdminTitleRoute);
-  await app.register(adminTitleWritesRoute);
-  await app.register(publishAdminTitleRoute, { action: 'publish' });
-  await app.register(publishAdminTitleRoute, { action: 'unpublish' });
+  await app.register(listAdminTitlesRoute, { media });
+  await app.register(getAdminTitleRoute, { media });
+  await app.register(adminTitleWritesRoute, { media });
+  await app.register(publishAdminTitleRoute, { action: 'publish', media });
+  await app.register(publishAdminTitleRoute, { action: 'unpublish', media });
   await app.register(adminEpisodesRoute, { media });
   await app.register(adminTagsRoute);
   await app.register(titlePreviewRoute, { media });

@@ -1,6 +1,7 @@
 import { adminTitleSchema, adminTitleWriteSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActorOf } from '../../lib/audit-actor.ts';
+import type { MediaUrls } from '../../lib/media-url.ts';
 import { guardedWriteErrors, OPERATOR_SECURITY, operatorIdParams } from '../../lib/operator-route-schemas.ts';
 import { requireOperator } from '../../lib/require-operator.ts';
 import { ok } from '../../lib/responses.ts';
@@ -9,7 +10,7 @@ import { createTitle, updateTitle } from './admin-titles.service.ts';
 const answer = successEnvelope(adminTitleSchema).describe('The title as saved');
 
 /** POST /admin/v1/titles (a new draft) and PUT /admin/v1/titles/{id} (the whole form saved again). */
-export const adminTitleWritesRoute: FastifyPluginAsyncZod = async (app) => {
+export const adminTitleWritesRoute: FastifyPluginAsyncZod<{ media: MediaUrls }> = async (app, { media }) => {
   app.post(
     '/admin/v1/titles',
     {
@@ -23,7 +24,7 @@ export const adminTitleWritesRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answer, ...guardedWriteErrors() },
       },
     },
-    async (request) => ok(await createTitle(app.database.db, auditActorOf(request), request.body)),
+    async (request) => ok(await createTitle(app.database.db, media, auditActorOf(request), request.body)),
   );
 
   app.put(
@@ -41,6 +42,7 @@ export const adminTitleWritesRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answer, ...guardedWriteErrors('notFound') },
       },
     },
-    async (request) => ok(await updateTitle(app.database.db, auditActorOf(request), request.params.id, request.body)),
+    async (request) =>
+      ok(await updateTitle(app.database.db, media, auditActorOf(request), request.params.id, request.body)),
   );
 };

@@ -8,6 +8,7 @@ import { type AppDatabase, appendAuditEntry, genres, tags, titles } from '@hanab
 import { eq } from 'drizzle-orm';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AuditActor } from '../../lib/audit-actor.ts';
+import type { MediaUrls } from '../../lib/media-url.ts';
 import { adminTitleOf, PLACEHOLDER_KEY_ART, PLACEHOLDER_POSTER } from './admin-title-answer.ts';
 import { countExisting, findAdminTitle, replaceTitleLinks, titleColumns } from './admin-titles.repository.ts';
 
@@ -28,18 +29,23 @@ async function requireKnownLinks(tx: AppDatabase, write: AdminTitleWrite): Promi
 }
 
 /** The title as the console shows it, read inside `tx` (holding its row when `lock`); 404 when unknown. */
-async function requireTitle(tx: AppDatabase, id: number, lock = false): Promise<AdminTitle> {
+async function requireTitle(tx: AppDatabase, media: MediaUrls, id: number, lock = false): Promise<AdminTitle> {
   const rows = await findAdminTitle(tx, id, lock);
   if (!rows) throw new ApiError('notFound', { message: 'この作品は見つかりません。' });
-  return adminTitleOf(rows);
+  return adminTitleOf(rows, media);
 }
 
-export function getAdminTitle(db: AppDatabase, id: number): Promise<AdminTitle> {
-  return requireTitle(db, id);
+export function getAdminTitle(db: AppDatabase, media: MediaUrls, id: number): Promise<AdminTitle> {
+  return requireTitle(db, media, id);
 }
 
 /** A new draft title with its links; its pictures are placeholders until key art and a poster are set. */
-export function createTitle(db: AppDatabase, actor: AuditActor, write: AdminTitleWrite): Promise<AdminTitle> {
+export function createTitle(
+  db: AppDatabase,
+  media: MediaUrls,
+  actor: AuditActor,
+  write: AdminTitleWrite,
+): Promise<AdminTitle> {
   return db.transaction(async (tx) => {
     await requireKnownLinks(tx, write);
     const [row] = await tx
@@ -56,7 +62,7 @@ export function createTitle(db: AppDatabase, actor: AuditActor, write: AdminTitl
       .returning({ id: titles.id });
     if (!row) throw new Error('title not inserted');
     await replaceTitleLinks(tx, row.id, write);
-    const after = await requireTitle(tx, row.id);
+    const after = await requireTitle(tx, media, row.id);
     await appendAuditEntry(tx, {
       ...actor,
       operation: 'title.create',
@@ -71,19 +77,20 @@ export function createTitle(db: AppDatabase, actor: AuditActor, write: AdminTitl
 
 export function updateTitle(
   db: AppDatabase,
+  media: MediaUrls,
   actor: AuditActor,
   id: number,
   write: AdminTitleWrite,
 ): Promise<AdminTitle> {
   return db.transaction(async (tx) => {
-    const before = await requireTitle(tx, id, true);
+    const before = await requireTitle(tx, media, id, true);
     await requireKnownLinks(tx, write);
     await tx
       .update(titles)
       .set({ ...titleColumns(write), updatedAt: actor.at })
       .where(eq(titles.id, id));
     await replaceTitleLinks(tx, id, write);
-    const after = await requireTitle(tx, id);
+    const after = await requireTitle(tx, media, id);
     await appendAuditEntry(tx, {
       ...actor,
       operation: 'title.update',
@@ -103,18 +110,19 @@ export function updateTitle(
  */
 export function setTitlePublished(
   db: AppDatabase,
+  media: MediaUrls,
   actor: AuditActor,
   id: number,
   publish: boolean,
 ): Promise<AdminTitle> {
   return db.transaction(async (tx) => {
-    const before = await requireTitle(tx, id, true);
+    const before = await requireTitle(tx, media, id, true);
     if ((before.status === 'published') === publish) return before;
     await tx
       .update(titles)
       .set({ publishedAt: publish ? actor.at : null, updatedAt: actor.at })
       .where(eq(titles.id, id));
-    const after = await requireTitle(tx, id);
+    const after = await requireTitle(tx, media, id);
     const operation = publish ? 'title.publish' : 'title.unpublish';
     await appendAuditEntry(tx, {
       ...actor,

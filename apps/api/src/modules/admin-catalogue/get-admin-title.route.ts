@@ -1,12 +1,13 @@
 import { adminTitleSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MediaUrls } from '../../lib/media-url.ts';
 import { guardedReadErrors, OPERATOR_SECURITY, operatorIdParams } from '../../lib/operator-route-schemas.ts';
 import { requireOperator } from '../../lib/require-operator.ts';
 import { ok } from '../../lib/responses.ts';
 import { getAdminTitle } from './admin-titles.service.ts';
 
 /** GET /admin/v1/titles/{id} — one title with everything its form edits, draft or published. */
-export const getAdminTitleRoute: FastifyPluginAsyncZod = async (app) => {
+export const getAdminTitleRoute: FastifyPluginAsyncZod<{ media: MediaUrls }> = async (app, { media }) => {
   app.get(
     '/admin/v1/titles/:id',
     {
@@ -20,6 +21,6 @@ export const getAdminTitleRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(adminTitleSchema).describe('The title'), ...guardedReadErrors('notFound') },
       },
     },
-    async (request) => ok(await getAdminTitle(app.database.db, request.params.id)),
+    async (request) => ok(await getAdminTitle(app.database.db, media, request.params.id)),
   );
 };

@@ -1,5 +1,6 @@
 import { adminTitleListQuerySchema, adminTitleListSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MediaUrls } from '../../lib/media-url.ts';
 import { guardedReadErrors, OPERATOR_SECURITY } from '../../lib/operator-route-schemas.ts';
 import { pageWindow, paginationOf } from '../../lib/pagination.ts';
 import { requireOperator } from '../../lib/require-operator.ts';
@@ -8,7 +9,7 @@ import { adminTitleSummaryOf } from './admin-title-answer.ts';
 import { listAdminTitles } from './admin-titles.repository.ts';
 
 /** GET /admin/v1/titles — every title, drafts included, searched, filtered, sorted and paged. */
-export const listAdminTitlesRoute: FastifyPluginAsyncZod = async (app) => {
+export const listAdminTitlesRoute: FastifyPluginAsyncZod<{ media: MediaUrls }> = async (app, { media }) => {
   app.get(
     '/admin/v1/titles',
     {
@@ -27,7 +28,7 @@ export const listAdminTitlesRoute: FastifyPluginAsyncZod = async (app) => {
       const { sort, page, per_page, ...filters } = request.query;
       const { rows, total } = await listAdminTitles(app.database.db, filters, sort, pageWindow({ page, per_page }));
       return ok({
-        items: rows.map((row) => adminTitleSummaryOf(row, row.episodeCount)),
+        items: rows.map((row) => adminTitleSummaryOf(row, row.episodeCount, media)),
         pagination: paginationOf({ page, per_page }, total),
       });
     },

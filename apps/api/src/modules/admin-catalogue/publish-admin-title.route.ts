@@ -1,6 +1,7 @@
 import { adminTitleSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActorOf } from '../../lib/audit-actor.ts';
+import type { MediaUrls } from '../../lib/media-url.ts';
 import { guardedWriteErrors, OPERATOR_SECURITY, operatorIdParams } from '../../lib/operator-route-schemas.ts';
 import { requireOperator } from '../../lib/require-operator.ts';
 import { ok } from '../../lib/responses.ts';
@@ -12,10 +13,10 @@ const SUMMARIES = {
 };
 
 /** POST /admin/v1/titles/{id}/publish or /unpublish (decision 0046). */
-export const publishAdminTitleRoute: FastifyPluginAsyncZod<{ action: 'publish' | 'unpublish' }> = async (
-  app,
-  { action },
-) => {
+export const publishAdminTitleRoute: FastifyPluginAsyncZod<{
+  action: 'publish' | 'unpublish';
+  media: MediaUrls;
+}> = async (app, { action, media }) => {
   app.post(
     `/admin/v1/titles/:id/${action}`,
     {
@@ -30,6 +31,8 @@ export const publishAdminTitleRoute: FastifyPluginAsyncZod<{ action: 'publish' |
       },
     },
     async (request) =>
-      ok(await setTitlePublished(app.database.db, auditActorOf(request), request.params.id, action === 'publish')),
+      ok(
+        await setTitlePublished(app.database.db, media, auditActorOf(request), request.params.id, action === 'publish'),
+      ),
   );
 };

@@ -30,7 +30,7 @@ export const titlePreviewRoute: FastifyPluginAsyncZod<{ media: MediaUrls }> = as
     },
     async (request) => {
       const { viewer, at, drafts } = request.query;
-      const title = await getAdminTitle(app.database.db, request.params.id);
+      const title = await getAdminTitle(app.database.db, media, request.params.id);
       const list = await episodes.list(title.id);
       return ok(previewTitle(title, list, { viewer, at: new Date(at), drafts }));
     },

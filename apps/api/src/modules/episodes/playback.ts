@@ -2,9 +2,13 @@ import type { Playback, VendorDrmSystem } from '@hanabi/contract';
 import { mediaFileUrl } from '../../lib/media-url.ts';
 import type { PackagedEpisode } from './episode-media.repository.ts';
 
-/** Where the player finds an episode's manifests and licences: the API's own origin, and its configuration. */
+/**
+ * Where the player finds an episode's manifests (the media base URL: the API's /media/ or the CDN) and its
+ * licences (always the API's own origin: keys never leave it otherwise; decision 0044), and its configuration.
+ */
 export interface PlaybackSettings {
   apiOrigin: string;
+  mediaBaseUrl: string;
   /** The vendor DRM systems with a configured licence server; the others are offered as null. */
   vendorSystems: readonly VendorDrmSystem[];
 }
@@ -24,13 +28,13 @@ export function toPlayback(
   settings: PlaybackSettings,
   resumeSeconds: number,
 ): Playback {
-  const { apiOrigin, vendorSystems } = settings;
+  const { apiOrigin, mediaBaseUrl, vendorSystems } = settings;
   const vendor = (system: VendorDrmSystem) =>
     vendorSystems.includes(system) ? { license_url: licenseUrl(apiOrigin, system, episodeId) } : null;
   const { openingStartSeconds: start, openingEndSeconds: end } = media;
   return {
-    dash_url: mediaFileUrl(apiOrigin, `${media.assetPath}/manifest.mpd`),
-    hls_url: mediaFileUrl(apiOrigin, `${media.assetPath}/master.m3u8`),
+    dash_url: mediaFileUrl(mediaBaseUrl, `${media.assetPath}/manifest.mpd`),
+    hls_url: mediaFileUrl(mediaBaseUrl, `${media.assetPath}/master.m3u8`),
     drm: {
       clearkey: { license_url: licenseUrl(apiOrigin, 'clearkey', episodeId) },
       widevine: vendor('widevine'),

@@ -34,6 +34,7 @@ interface GuardedCall {
   path(targetId: number | string): string;
   /** The path as the API document names it, when it is not the path of id 1 with `{id}` for the 1. */
   documented?: string;
+  /** JSON, or a Buffer sent as a file (an image upload). */
   body?: (n: number) => unknown;
   /** Headers besides the console's (the tus calls'). */
   headers?(targetId: number | string): Record<string, string>;
@@ -80,7 +81,7 @@ const OPEN = [
   'POST /admin/v1/setup',
 ];
 
-/** The call as the API document names it: its path with `{id}`, without the query a read may need. */
+/** The call as the API document names it: its path with `{id}` (or as documented), without a read's query. */
 const name = (call: GuardedCall) =>
   `${call.method} ${call.documented ?? (call.path(1).split('?')[0] ?? '').replace(/\/1(\/|$)/, '/{id}$1')}`;
 
@@ -151,11 +152,16 @@ describe('the operator permission matrix on /admin/v1', () => {
       expect(envelopeOf(guest)).toEqual(
         refusalOf(entry, { code: API_ERRORS.operatorSignInRequired.code, message: '管理画面にログインしてください。' }),
       );
+      const file = Buffer.isBuffer(entry.body?.(0));
       const asMember = await api.app.inject({
         method: entry.method,
         url: entry.path(1),
-        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', ...entry.headers?.(1) },
-        payload: '{"not":"even valid"}',
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          'content-type': file ? 'application/octet-stream' : 'application/json',
+          ...entry.headers?.(1),
+        },
+        payload: file ? 'not even an image' : '{"not":"even valid"}',
         cookies: { festa_auth: member },
       });
       expect(asMember.statusCode, name(entry)).toBe(401);

@@ -3,59 +3,75 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMERICAN_ADDRESS, JAPANESE_ADDRESS } from '../../test/addresses-by-country.ts';
 import { buildTestApi, TEST_API_ORIGIN, type TestApi } from '../../test/build-test-api.ts';
 import { insertEpisode, insertTitle, TEST_NOW } from '../../test/catalogue-fixtures.ts';
-import { insertEpisodeMedia, TEST_DASH_MANIFEST, writePackageFiles } from '../../test/playback-fixtures.ts';
+import {
+  MEDIA_STORAGE_KINDS,
+  startTestMediaStorage,
+  type TestMediaStorage,
+} from '../../test/media-storage-fixtures.ts';
+import { insertEpisodeMedia, storePackageFiles, TEST_DASH_MANIFEST } from '../../test/playback-fixtures.ts';
 
-describe('GET /media/video/* (packaged episodes)', () => {
-  let api: TestApi;
-  let dashPath: string;
-  let hlsPath: string;
-  let assetPath: string;
+describe.each(MEDIA_STORAGE_KINDS)(
+  'GET /media/video/* (packaged episodes) from the %s storage',
+  { timeout: 30_000 },
+  (kind) => {
+    let storage: TestMediaStorage;
+    let api: TestApi;
+    let dashPath: string;
+    let hlsPath: string;
+    let assetPath: string;
 
-  beforeAll(async () => {
-    api = await buildTestApi();
-    const { db } = api.database;
-    const titleId = await insertTitle(db);
-    const episodeId = await insertEpisode(db, titleId, { isFree: true, pricePoints: null, includedPlanIds: [] });
-    await insertEpisodeMedia(db, episodeId);
-    assetPath = `video/episode-${episodeId}`;
-    writePackageFiles(api.config.mediaDir, assetPath);
-    const episode = await api.app.inject({
-      method: 'GET',
-      url: `/v1/episodes/${episodeId}`,
-      headers: { 'x-debug-time': TEST_NOW },
+    beforeAll(async () => {
+      storage = await startTestMediaStorage(kind);
+      api = await buildTestApi({ env: storage.env });
+      const { db } = api.database;
+      const titleId = await insertTitle(db);
+      const episodeId = await insertEpisode(db, titleId, { isFree: true, pricePoints: null, includedPlanIds: [] });
+      await insertEpisodeMedia(db, episodeId);
+      assetPath = `video/episode-${episodeId}`;
+      await storePackageFiles(api.mediaStorage, assetPath);
+      const episode = await api.app.inject({
+        method: 'GET',
+        url: `/v1/episodes/${episodeId}`,
+        headers: { 'x-debug-time': TEST_NOW },
+      });
+      const { dash_url, hls_url } = episode.json().contents.playback;
+      dashPath = dash_url.slice(TEST_API_ORIGIN.length);
+      hlsPath = hls_url.slice(TEST_API_ORIGIN.length);
     });
-    const { dash_url, hls_url } = episode.json().contents.playback;
-    dashPath = dash_url.slice(TEST_API_ORIGIN.length);
-    hlsPath = hls_url.slice(TEST_API_ORIGIN.length);
-  });
-  afterAll(() => api.close());
+    afterAll(async () => {
+      await api.close();
+      await storage.close();
+    });
 
-  const get = (url: string, remoteAddress = JAPANESE_ADDRESS) => api.app.inject({ method: 'GET', url, remoteAddress });
+    const get = (url: string, remoteAddress = JAPANESE_ADDRESS) =>
+      api.app.inject({ method: 'GET', url, remoteAddress });
 
-  it('serves the manifests the episode answer points at, cached for a minute only', async () => {
-    const dash = await get(dashPath);
-    expect(dash.statusCode).toBe(200);
-    expect(dash.headers['content-type']).toMatch(/^application\/dash\+xml/);
-    expect(dash.headers['cache-control']).toBe('public, max-age=60');
-    expect(dash.body).toBe(TEST_DASH_MANIFEST);
+    it('serves the manifests the episode answer points at, cached for a minute only', async () => {
+      const dash = await get(dashPath);
+      expect(dash.statusCode).toBe(200);
+      expect(dash.headers['content-type']).toMatch(/^application\/dash\+xml/);
+      expect(dash.headers['cache-control']).toBe('public, max-age=60');
+      expect(dash.body).toBe(TEST_DASH_MANIFEST);
 
-    const hls = await get(hlsPath);
-    expect(hls.statusCode).toBe(200);
-    expect(hls.headers['content-type']).toMatch(/^application\/vnd\.apple\.mpegurl/);
-    expect(hls.headers['cache-control']).toBe('public, max-age=60');
-  });
+      const hls = await get(hlsPath);
+      expect(hls.statusCode).toBe(200);
+      expect(hls.headers['content-type']).toMatch(/^application\/vnd\.apple\.mpegurl/);
+      expect(hls.headers['cache-control']).toBe('public, max-age=60');
+    });
 
-  it('lets anyone cache the encrypted segments for a year, as immutable', async () => {
-    const segment = await get(`/media/${assetPath}/video_720p_1.m4s`);
-    expect(segment.statusCode).toBe(200);
-    expect(segment.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
+    it('lets anyone cache the encrypted segments for a year, as immutable', async () => {
+      const segment = await get(`/media/${assetPath}/video_720p_1.m4s`);
+      expect(segment.statusCode).toBe(200);
+      expect(segment.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(segment.rawPayload).toHaveLength(64);
+    });
 
-  it('refuses manifests and segments outside Japan with 4003', async () => {
-    for (const url of [dashPath, hlsPath, `/media/${assetPath}/video_720p_1.m4s`]) {
-      const response = await get(url, AMERICAN_ADDRESS);
-      expect(response.statusCode, url).toBe(403);
-      expect(response.json(), url).toEqual({ code: 4003, message: API_ERRORS.outsideJapan.message });
-    }
-  });
-});
+    it('refuses manifests and segments outside Japan with 4003', async () => {
+      for (const url of [dashPath, hlsPath, `/media/${assetPath}/video_720p_1.m4s`]) {
+        const response = await get(url, AMERICAN_ADDRESS);
+        expect(response.statusCode, url).toBe(403);
+        expect(response.json(), url).toEqual({ code: 4003, message: API_ERRORS.outsideJapan.message });
+      }
+    });
+  },
+);

@@ -63,6 +63,7 @@ describe('API documentation', () => {
       '/admin/v1/titles',
       '/admin/v1/titles/{id}',
       '/admin/v1/titles/{id}/episodes',
+      '/admin/v1/titles/{id}/images/{kind}',
       '/admin/v1/titles/{id}/preview',
       '/admin/v1/titles/{id}/publish',
       '/admin/v1/titles/{id}/unpublish',

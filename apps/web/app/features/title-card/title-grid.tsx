@@ -43,13 +43,16 @@ export function TitleGrid<T extends TitleCard>({
   );
 }
 
+/** A column of the grid: 3 on phones, 4 from 600px, 5 from 900px, 6 from 1200px (the page's width at most). */
+const POSTER_SIZES = '(min-width: 1200px) 200px, (min-width: 900px) 20vw, (min-width: 600px) 25vw, 34vw';
+
 function TitleCardLink({ title, eager, annotation }: { title: TitleCard; eager: boolean; annotation: CardAnnotation }) {
   const prefetch = usePrefetch();
   const { badge, note } = annotation;
   return (
     <Link to={`/titles/${title.id}`} className="title-card" prefetch={prefetch}>
       <span className="title-card__poster">
-        <SizedImage image={title.poster} loading={eager ? 'eager' : 'lazy'} />
+        <SizedImage image={title.poster} sizes={POSTER_SIZES} loading={eager ? 'eager' : 'lazy'} />
         {badge ? <span className={`card-badge card-badge--${badge.kind}`}>{badge.label}</span> : null}
       </span>
       <span className="title-card__name">{title.name}</span>
