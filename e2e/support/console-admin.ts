@@ -11,19 +11,12 @@ import { join } from 'node:path';
 export const CONSOLE_OPERATORS = {
   /** The first administrator (tests/admin-console.spec.ts). */
   admin: { email: 'admin@example.jp', name: '管理 花子', role: 'admin', password: '花火の夜に会いましょう2026' },
-  /** The catalogue journey's 編成 operator (tests/admin-catalogue.spec.ts). */
+  /** The title journey's 編成 operator (tests/admin-title-journey.spec.ts). */
   catalogueEditor: {
     email: 'catalogue@example.jp',
     name: '編成 花子',
     role: 'editor',
     password: '花火大会は七時から2026',
-  },
-  /** The video journey's 編成 operator (tests/admin-video.spec.ts). */
-  videoEditor: {
-    email: 'video-editor@example.jp',
-    name: '編成 映子',
-    role: 'editor',
-    password: '夜空に咲く大輪の花2026',
   },
 } as const;
 

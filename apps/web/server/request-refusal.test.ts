@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { API_ERRORS } from '@hanabi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../app/lib/env.server.ts';
-import { FORM_BODY_LIMIT_BYTES } from './request-refusal.ts';
+import { FORM_BODY_LIMIT_BYTES, PICTURE_FORM_BODY_LIMIT_BYTES } from './request-refusal.ts';
 import { type RunningWeb, startWeb } from './start.ts';
 import { fakeBuild } from './test/fake-build.ts';
 
@@ -134,6 +134,28 @@ describe('requests the web server will not serve', () => {
         expect(answer.status).toBe(413);
         expect(errorPage(answer)).toMatchObject({ status: 413, message: API_ERRORS.payloadTooLarge.message });
       }
+    });
+
+    it("takes a console picture upload up to the API's picture limit, on the title page only", async () => {
+      const multipart = (size: number) => {
+        const boundary = 'hanabi-picture';
+        const body = Buffer.concat([
+          Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="note"; filename="key-art.png"\r\n\r\n`),
+          Buffer.alloc(size, 1),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body };
+      };
+      const picture = multipart(5_000_000);
+      for (const target of ['/admin/titles/7', '/admin/titles/7.data']) {
+        expect((await send(web, { method: 'POST', target, ...picture })).status, target).toBe(200);
+      }
+      expect((await send(web, { method: 'POST', target: '/admin/titles/7/episodes/new', ...picture })).status).toBe(
+        413,
+      );
+      expect((await send(web, { method: 'POST', target: '/', ...picture })).status).toBe(413);
+      const tooLarge = multipart(PICTURE_FORM_BODY_LIMIT_BYTES);
+      expect((await send(web, { method: 'POST', target: '/admin/titles/7', ...tooLarge })).status).toBe(413);
     });
 
     it('with 10,000 fields within the limit is served', async () => {

@@ -4,8 +4,8 @@ import { answerEpisodePost } from '../features/console/catalogue/episode-actions
 import { EpisodeForm } from '../features/console/catalogue/episode-form.tsx';
 import { episodeFormValuesOf } from '../features/console/catalogue/episode-form-values.ts';
 import { episodeOfAddress, loadTitleEpisodes } from '../features/console/catalogue/episode-page.server.ts';
+import { EpisodePageLink } from '../features/console/catalogue/episode-page-link.tsx';
 import { accessSummary } from '../features/console/catalogue/episodes-table.tsx';
-import { EpisodePageLink } from '../features/console/catalogue/media-slots.tsx';
 import { PublicationBadge, publicationStateOf } from '../features/console/catalogue/publication-state.tsx';
 import { PublishControls } from '../features/console/catalogue/publish-controls.tsx';
 import { consoleApi } from '../features/console/console-api.server.ts';

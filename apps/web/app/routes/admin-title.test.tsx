@@ -1,4 +1,4 @@
-import { CATALOGUE_MESSAGES } from '@hanabi/contract';
+import { CATALOGUE_MESSAGES, type Image, TITLE_IMAGE_MESSAGES } from '@hanabi/contract';
 import { describe, expect, it } from 'vitest';
 import { type ConsoleAnswer, consoleApi, operatorMe } from '../test/console-api.ts';
 import { adminEpisode, adminTitle, consoleRouteArgs, FORM_CHOICES, formRefusal } from '../test/console-catalogue.ts';
@@ -34,13 +34,13 @@ function titleForm(changes: Record<string, string> = {}): Record<string, string>
   };
 }
 
-async function rendered(role: 'editor' | 'support') {
-  const api = consoleApi(operatorMe(role), PAGE);
+async function rendered(role: 'editor' | 'support', answers: Record<string, ConsoleAnswer> = {}) {
+  const api = consoleApi(operatorMe(role), { ...PAGE, ...answers });
   const data = await loadAfterIdCheck(loader, consoleRouteArgs(api.context, '/admin/titles/7', { id: '7' }));
   return renderRoute(AdminTitle, data, '/admin/titles/7');
 }
 
-async function posted(answers: Record<string, ConsoleAnswer>, form: Record<string, string>) {
+async function posted(answers: Record<string, ConsoleAnswer>, form: Record<string, string> | FormData) {
   const api = consoleApi(operatorMe('editor'), { ...PAGE, ...answers });
   const answer = await loadAfterIdCheck(action, consoleRouteArgs(api.context, '/admin/titles/7', { id: '7' }, form));
   const loaderData = {
@@ -54,6 +54,29 @@ async function posted(answers: Record<string, ConsoleAnswer>, form: Record<strin
   };
   return { api, html: renderRouteAfterPost(AdminTitle, loaderData, answer, '/admin/titles/7') };
 }
+
+/** An uploaded key art as the API answers it: the largest JPEG, with its variants for srcset. */
+const UPLOADED_KEY_ART: Image = {
+  url: 'https://media.hanabi.example/images/key_art/abc/1280.jpg',
+  width: 1280,
+  height: 720,
+  variants: [
+    { url: 'https://media.hanabi.example/images/key_art/abc/640.avif', width: 640, height: 360, type: 'image/avif' },
+    { url: 'https://media.hanabi.example/images/key_art/abc/640.jpg', width: 640, height: 360, type: 'image/jpeg' },
+    { url: 'https://media.hanabi.example/images/key_art/abc/1280.jpg', width: 1280, height: 720, type: 'image/jpeg' },
+  ],
+};
+
+/** The picture form as the browser posts it: multipart, with the chosen file. */
+function pictureForm(kind: string, file: File): FormData {
+  const form = new FormData();
+  form.set('intent', 'upload_image');
+  form.set('image_kind', kind);
+  form.set('image_file', file);
+  return form;
+}
+
+const POSTER_FILE = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'poster.png', { type: 'image/png' });
 
 describe('console title page', () => {
   it('shows the state clearly, the episodes with their video slot, the preview, and the form filled in', async () => {
@@ -141,5 +164,80 @@ describe('console title page', () => {
     const args = consoleRouteArgs(api.context, '/admin/titles/7', { id: '7' }, { intent: 'publish' });
     expect(await routeErrorOf(() => loadAfterIdCheck(action, args))).toMatchObject({ status: 403 });
     expect(api.sent()).toEqual([]);
+  });
+
+  describe('pictures', () => {
+    it('shows the current key art with its sizes and a labelled file field for each picture', async () => {
+      const html = await rendered('editor', {
+        'GET /admin/v1/titles/7': apiSuccess({ ...TITLE, key_art: UPLOADED_KEY_ART }),
+      });
+      expect(html).toContain(
+        'srcSet="https://media.hanabi.example/images/key_art/abc/640.jpg 640w, https://media.hanabi.example/images/key_art/abc/1280.jpg 1280w"',
+      );
+      expect(html).toContain('alt="現在のキーアート"');
+      expect(html).toContain(`src="${TITLE.poster.url}"`);
+      expect(html).toMatch(/<label for="title-image-key_art-image_file"[^>]*>キーアートの画像ファイル<\/label>/);
+      expect(html).toMatch(/<label for="title-image-poster-image_file"[^>]*>ポスターの画像ファイル<\/label>/);
+      expect(textOf(html)).toContain('幅 640、高さ 360 ピクセル以上');
+      expect(buttonsIn(html).map((button) => button.name)).toEqual(
+        expect.arrayContaining(['キーアートをアップロード', 'ポスターをアップロード']),
+      );
+    });
+
+    it('shows a reader the pictures without a way to replace them', async () => {
+      const html = await rendered('support');
+      expect(html).toContain('alt="現在のキーアート"');
+      expect(html).not.toContain('type="file"');
+      expect(buttonsIn(html).map((button) => button.name)).not.toContain('キーアートをアップロード');
+    });
+
+    it('sends the chosen file on to the API as it is and says the picture was replaced', async () => {
+      const { api, html } = await posted(
+        {
+          'POST /admin/v1/titles/7/images/poster': apiSuccess({ kind: 'poster', image: TITLE.poster }),
+        },
+        pictureForm('poster', POSTER_FILE),
+      );
+      const [upload] = api.sent();
+      expect(upload).toMatchObject({ method: 'POST', path: '/admin/v1/titles/7/images/poster' });
+      expect(upload?.headers.get('content-type')).toBe('application/octet-stream');
+      expect(new Uint8Array((await upload?.rawBody?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(
+        new Uint8Array(await POSTER_FILE.arrayBuffer()),
+      );
+      expect(textOf(html)).toContain('ポスターを差し替えました。');
+    });
+
+    it("puts the API's Japanese refusal beside the picture's field", async () => {
+      const { html } = await posted(
+        {
+          'POST /admin/v1/titles/7/images/key_art': formRefusal(
+            400,
+            4000,
+            TITLE_IMAGE_MESSAGES.tooSmall('key_art'),
+            'body',
+          ),
+        },
+        pictureForm('key_art', POSTER_FILE),
+      );
+      expect(html).toContain(
+        `<p id="title-image-key_art-image_file-error" class="console-field__error">${TITLE_IMAGE_MESSAGES.tooSmall('key_art')}</p>`,
+      );
+      expect(html).not.toContain('id="title-image-poster-image_file-error"');
+    });
+
+    it('refuses an empty file beside its field without calling the API', async () => {
+      const { api, html } = await posted({}, pictureForm('poster', new File([], 'empty.png')));
+      expect(api.sent()).toEqual([]);
+      expect(html).toContain(
+        `<p id="title-image-poster-image_file-error" class="console-field__error">${TITLE_IMAGE_MESSAGES.empty}</p>`,
+      );
+    });
+
+    it('refuses an upload from a role that may only read with the 403 page, sending nothing', async () => {
+      const api = consoleApi(operatorMe('support'), PAGE);
+      const args = consoleRouteArgs(api.context, '/admin/titles/7', { id: '7' }, pictureForm('poster', POSTER_FILE));
+      expect(await routeErrorOf(() => loadAfterIdCheck(action, args))).toMatchObject({ status: 403 });
+      expect(api.sent()).toEqual([]);
+    });
   });
 });

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { ActionMessage } from '../features/console/catalogue/action-message.tsx';
 import { EpisodesTable } from '../features/console/catalogue/episodes-table.tsx';
-import { TitleImagesSlot } from '../features/console/catalogue/media-slots.tsx';
 import { PublishControls } from '../features/console/catalogue/publish-controls.tsx';
 import { answerTitlePost, CREATED_NOTICE } from '../features/console/catalogue/title-actions.server.ts';
 import { TitleForm } from '../features/console/catalogue/title-form.tsx';
 import { loadTitleFormChoices } from '../features/console/catalogue/title-form-choices.server.ts';
 import { titleFormValuesOf } from '../features/console/catalogue/title-form-values.ts';
+import { TitleImages } from '../features/console/catalogue/title-images.tsx';
 import { TitleStatusPanel } from '../features/console/catalogue/title-status-panel.tsx';
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
@@ -20,7 +20,7 @@ export const middleware = [requireIdParam];
 export const meta: Route.MetaFunction = ({ loaderData }) => consoleMeta(loaderData?.title.name ?? '作品');
 
 /**
- * `catalogue:read`: the title's state, its form, its episodes, and the way to its pictures and preview. An
+ * `catalogue:read`: the title's state, its form, its episodes, its pictures and the way to its preview. An
  * operator without `catalogue:write` sees it all read-only.
  */
 export async function loader(args: Route.LoaderArgs) {
@@ -52,6 +52,8 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminTitle({ loaderData, actionData }: Route.ComponentProps) {
   const { title, episodes, genreGroups, tags, canWrite, created, now } = loaderData;
   const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
+  const imageAnswer =
+    actionData?.kind === 'image_saved' || actionData?.kind === 'image_refused' ? actionData : undefined;
   return (
     <div className="console-page">
       <p>
@@ -95,7 +97,11 @@ export default function AdminTitle({ loaderData, actionData }: Route.ComponentPr
         )}
       </section>
 
-      <TitleImagesSlot titleId={title.id} />
+      <TitleImages
+        pictures={{ key_art: title.key_art, poster: title.poster }}
+        canWrite={canWrite}
+        answer={imageAnswer}
+      />
 
       <section aria-labelledby="title-form-heading" className="console-section">
         <h2 id="title-form-heading" className="console-section-heading">

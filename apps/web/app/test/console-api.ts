@@ -12,7 +12,10 @@ export interface ConsoleCall {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** A JSON body, parsed. */
   body: unknown;
+  /** A raw body (a file the console sends on as it is). */
+  rawBody: Blob | undefined;
   headers: Headers;
 }
 
@@ -71,6 +74,7 @@ export function consoleApi(
       path: url.pathname,
       query: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      rawBody: init?.body instanceof Blob ? init.body : undefined,
       headers: new Headers(init?.headers),
     };
     calls.push(call);
@@ -96,19 +100,25 @@ export function consoleApi(
   return { context, calls, sent, web };
 }
 
-/** A console page's loader or action arguments for `path` (a form post when `form` is given). */
+/**
+ * A console page's loader or action arguments for `path` (a form post when `form` is given: URL-encoded, or
+ * multipart when it is FormData, as a form with a file input sends it).
+ */
 export function consoleArgs(
   context: RouterContextProvider,
   path: string,
-  form?: Record<string, string>,
+  form?: Record<string, string> | FormData,
   headers: Record<string, string> = {},
 ) {
-  const request = form
-    ? new Request(`${CONSOLE_WEB}${path}`, {
-        method: 'POST',
-        body: new URLSearchParams(form),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-      })
-    : new Request(`${CONSOLE_WEB}${path}`, { headers });
+  const request =
+    form instanceof FormData
+      ? new Request(`${CONSOLE_WEB}${path}`, { method: 'POST', body: form, headers })
+      : form
+        ? new Request(`${CONSOLE_WEB}${path}`, {
+            method: 'POST',
+            body: new URLSearchParams(form),
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+          })
+        : new Request(`${CONSOLE_WEB}${path}`, { headers });
   return { request, context, params: {}, url: new URL(request.url), pattern: '' } as never;
 }

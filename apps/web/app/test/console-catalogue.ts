@@ -87,7 +87,7 @@ export function consoleRouteArgs(
   context: RouterContextProvider,
   path: string,
   params: Record<string, string>,
-  form?: Record<string, string>,
+  form?: Record<string, string> | FormData,
 ) {
   return { ...(consoleArgs(context, path, form) as object), params } as never;
 }

@@ -9,6 +9,11 @@ import { refusedRequestMiddleware } from '../../app/lib/refused-request.server.t
  * takes every path), and an entry that answers as JSON instead of rendering React — the loader data, or what
  * the error page would show (`describeError` of the route's error).
  */
+/** Reads the posted form, as a page's action does. */
+async function receiveForm({ request }: { request: Request }) {
+  return { received: (await request.formData()).get('note') };
+}
+
 export function fakeBuild(clientDir: string): ServerBuild {
   const rootModule = {
     default: () => null,
@@ -23,7 +28,7 @@ export function fakeBuild(clientDir: string): ServerBuild {
         cspNonce: info?.cspNonce,
       };
     },
-    action: async ({ request }: { request: Request }) => ({ received: (await request.formData()).get('note') }),
+    action: receiveForm,
   };
   const entryModule = {
     default: (
@@ -41,13 +46,13 @@ export function fakeBuild(clientDir: string): ServerBuild {
     entry: { module: entryModule },
     routes: {
       root: { id: 'root', path: '', module: rootModule },
-      page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null } },
+      page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null, action: receiveForm } },
     },
     assets: {
       entry: { module: '/assets/entry.js', imports: [] },
       routes: {
         root: { id: 'root', path: '', module: '/assets/root.js', hasLoader: true, hasAction: true },
-        page: { id: 'page', parentId: 'root', path: '*', module: '/assets/page.js', hasLoader: false },
+        page: { id: 'page', parentId: 'root', path: '*', module: '/assets/page.js', hasLoader: false, hasAction: true },
       },
       url: '/assets/manifest.js',
       version: 'test',

@@ -23,6 +23,13 @@ export const TITLE_IMAGE_SHAPES: Record<TitleImageKind, { aspect: [number, numbe
   poster: { aspect: [3, 4], widths: [300, 450, 600, 900] },
 };
 
+/** The smallest picture a kind takes: its smallest width, at its shape. */
+export function titleImageSmallest(kind: TitleImageKind): { width: number; height: number } {
+  const { aspect, widths } = TITLE_IMAGE_SHAPES[kind];
+  const width = widths[0] ?? 0;
+  return { width, height: Math.round((width * aspect[1]) / aspect[0]) };
+}
+
 export const titleImageParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   kind: z.enum(TITLE_IMAGE_KINDS, { error: '画像の種類は key_art か poster を指定してください。' }),
@@ -41,9 +48,7 @@ export const TITLE_IMAGE_MESSAGES = {
   tooLarge: `画像ファイルが大きすぎます。${TITLE_IMAGE_MAX_BYTES / 1024 / 1024}MB 以下にしてください。`,
   tooManyPixels: `画像の画素数が多すぎます。${TITLE_IMAGE_MAX_PIXELS / 10_000}万画素以下にしてください。`,
   tooSmall: (kind: TitleImageKind) => {
-    const { aspect, widths } = TITLE_IMAGE_SHAPES[kind];
-    const width = widths[0] ?? 0;
-    const height = Math.round((width * aspect[1]) / aspect[0]);
+    const { width, height } = titleImageSmallest(kind);
     return `${TITLE_IMAGE_KIND_LABELS[kind]}は幅 ${width}、高さ ${height} ピクセル以上の画像を選んでください。`;
   },
 } as const;

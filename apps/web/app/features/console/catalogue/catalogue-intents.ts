@@ -7,4 +7,5 @@ export const CATALOGUE_INTENTS = {
   create: 'create',
   rename: 'rename',
   merge: 'merge',
+  uploadImage: 'upload_image',
 } as const;

@@ -1,8 +1,8 @@
 import { type AdminEpisode, EPISODE_CUT_LABELS } from '@hanabi/contract';
 import { Link } from 'react-router';
 import { formatJapanDateTime } from '../console-format.ts';
+import { EpisodePageLink } from './episode-page-link.tsx';
 import { formatWindowEnd } from './japan-datetime.ts';
-import { EpisodePageLink } from './media-slots.tsx';
 import { PublicationBadge, publicationStateOf } from './publication-state.tsx';
 
 /** How viewers may watch the episode, in words. */

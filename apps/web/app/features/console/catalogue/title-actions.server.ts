@@ -5,6 +5,8 @@ import type { CatalogueAnswer } from './catalogue-answer.ts';
 import { saveRefusalOf } from './catalogue-form-errors.ts';
 import { CATALOGUE_INTENT, CATALOGUE_INTENTS } from './catalogue-intents.ts';
 import { readTitleForm, type TitleFormValues, titleFieldOf, titleRequestOf } from './title-form-values.ts';
+import { uploadTitleImageFromForm } from './title-image-actions.server.ts';
+import type { TitleImageAnswer } from './title-image-fields.ts';
 
 export type TitleAnswer = CatalogueAnswer<TitleFormValues>;
 
@@ -33,9 +35,18 @@ export async function createTitleFromForm(form: FormData, api: AdminApiClient): 
   throw redirect(titlePagePath(id, true));
 }
 
-/** The title page's posts: the form saved again, or publishing and unpublishing (asked to confirm first). */
-export async function answerTitlePost(form: FormData, api: AdminApiClient, id: number): Promise<TitleAnswer> {
+/**
+ * The title page's posts: the form saved again, publishing and unpublishing (asked to confirm first), or a
+ * new key art or poster.
+ */
+export async function answerTitlePost(
+  form: FormData,
+  api: AdminApiClient,
+  id: number,
+): Promise<TitleAnswer | TitleImageAnswer> {
   const intent = textField(form, CATALOGUE_INTENT);
+  const image = intent === CATALOGUE_INTENTS.uploadImage ? await uploadTitleImageFromForm(form, api, id) : undefined;
+  if (image) return image;
   if (intent === CATALOGUE_INTENTS.save) {
     const values = readTitleForm(form);
     const checked = titleRequestOf(values);
