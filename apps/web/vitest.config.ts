@@ -19,6 +19,11 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'node',
+    // Test files share their worker's module cache (isolate: false), as in the API: importing React, React
+    // Router and the routes once per worker instead of once per file takes the project from 100 s to 16 s.
+    // A file that stubs a global or mocks a module undoes it itself (vi.unstubAllGlobals, a mocked `three`
+    // that only the VR view's test imports).
+    isolate: false,
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
   },
 });
