@@ -65,8 +65,15 @@ export function pageRequests(build: ServerBuild, env: Env): PageRequests {
       res.status(response.status);
       for (const [name, value] of response.headers) res.append(name, value);
       if (refusal === 405) res.set('allow', 'GET, HEAD, POST');
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
-      else res.end();
+      if (!response.body) {
+        res.end();
+        return;
+      }
+      // A viewer who leaves while the page still streams closes the socket: the rest has nowhere to go, and
+      // that is no fault of the server's.
+      await writeReadableStreamToWritable(response.body, res).catch((error: unknown) => {
+        if (!aborted.signal.aborted) throw error;
+      });
     },
   };
 }

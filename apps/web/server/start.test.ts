@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../app/lib/env.server.ts';
 import { STALE_CHUNK_MODULE } from './stale-chunk-module.ts';
 import { type RunningWeb, startWeb } from './start.ts';
-import { fakeBuild } from './test/fake-build.ts';
+import { fakeBuild, SLOW_PAGE_PATH } from './test/fake-build.ts';
 
 describe('startWeb', () => {
   let clientDir: string;
@@ -98,6 +98,33 @@ describe('startWeb', () => {
   it('compresses what it sends', async () => {
     const response = await fetch(`${web.url}/`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('takes a viewer who leaves while the page still streams in its stride, logging no server error', async () => {
+    // Express logs an error passed on after the answer has begun only outside NODE_ENV=test, as in production.
+    vi.stubEnv('NODE_ENV', 'production');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const production = await startWeb({ host: '127.0.0.1', port: 0, env, build: fakeBuild(clientDir), clientDir });
+    try {
+      await new Promise<void>((resolve) => {
+        const request = httpRequest(`${production.url}${SLOW_PAGE_PATH}`, (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        });
+        // The connection is cut on purpose.
+        request.on('error', () => {});
+        request.end();
+      });
+      // Past the moment the page's late part is written to the closed socket.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      await production.close();
+      errors.mockRestore();
+      vi.unstubAllEnvs();
+    }
   });
 
   it('refuses a port in use with one clear line', async () => {

@@ -14,6 +14,21 @@ async function receiveForm({ request }: { request: Request }) {
   return { received: (await request.formData()).get('note') };
 }
 
+/** A page streamed in two parts a second apart, as React streams a page whose data comes late. */
+export const SLOW_PAGE_PATH = '/slow-page';
+
+function slowPage(): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async start(controller) {
+      controller.enqueue(encoder.encode('<p>first part</p>'));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      controller.enqueue(encoder.encode('<p>late part</p>'));
+      controller.close();
+    },
+  });
+}
+
 export function fakeBuild(clientDir: string): ServerBuild {
   const rootModule = {
     default: () => null,
@@ -32,11 +47,12 @@ export function fakeBuild(clientDir: string): ServerBuild {
   };
   const entryModule = {
     default: (
-      _request: Request,
+      request: Request,
       status: number,
       headers: Headers,
       routerContext: { staticHandlerContext: { loaderData: unknown; errors: Record<string, unknown> | null } },
     ) => {
+      if (new URL(request.url).pathname === SLOW_PAGE_PATH) return new Response(slowPage(), { status, headers });
       const { loaderData, errors } = routerContext.staticHandlerContext;
       const error = errors ? Object.values(errors)[0] : undefined;
       return Response.json(error === undefined ? loaderData : { errorPage: describeError(error) }, { status, headers });
