@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ActionMessage } from '../features/console/catalogue/action-message.tsx';
+import { ActionOutcome } from '../features/console/action-outcome.tsx';
 import { answerEpisodePost } from '../features/console/catalogue/episode-actions.server.ts';
 import { EpisodeForm } from '../features/console/catalogue/episode-form.tsx';
 import { episodeFormValuesOf } from '../features/console/catalogue/episode-form-values.ts';
@@ -72,7 +72,7 @@ export default function AdminEpisode({ loaderData, actionData }: Route.Component
           エピソードを下書きとして作成しました。動画を用意して、準備ができたら公開してください。
         </p>
       ) : null}
-      <ActionMessage answer={actionData} />
+      <ActionOutcome answer={actionData} />
       <p className="catalogue-status__line">
         <PublicationBadge state={state} /> 視聴方法: {accessSummary(episode)}
       </p>

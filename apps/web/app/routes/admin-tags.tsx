@@ -1,4 +1,4 @@
-import { ActionMessage } from '../features/console/catalogue/action-message.tsx';
+import { ActionOutcome } from '../features/console/action-outcome.tsx';
 import { answerTagsPost } from '../features/console/catalogue/tag-actions.server.ts';
 import { TagNameForm, TagsTable } from '../features/console/catalogue/tags-table.tsx';
 import { consoleApi } from '../features/console/console-api.server.ts';
@@ -29,7 +29,7 @@ export default function AdminTags({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="console-page">
       <h1 className="console-page__title">タグ</h1>
-      <ActionMessage answer={actionData} />
+      <ActionOutcome answer={actionData} />
       {canWrite ? (
         <section aria-labelledby="tag-new-heading" className="console-section">
           <h2 id="tag-new-heading" className="console-section-heading">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ActionMessage } from '../features/console/catalogue/action-message.tsx';
+import { ActionOutcome } from '../features/console/action-outcome.tsx';
 import { EpisodesTable } from '../features/console/catalogue/episodes-table.tsx';
 import { PublishControls } from '../features/console/catalogue/publish-controls.tsx';
 import { answerTitlePost, CREATED_NOTICE } from '../features/console/catalogue/title-actions.server.ts';
@@ -73,7 +73,7 @@ export default function AdminTitle({ loaderData, actionData }: Route.ComponentPr
           作品を下書きとして作成しました。エピソードを加えて、準備ができたら公開してください。
         </p>
       ) : null}
-      <ActionMessage answer={actionData} />
+      <ActionOutcome answer={actionData} />
       <TitleStatusPanel title={title} now={new Date(now)} />
       {canWrite ? null : (
         <p className="console-alert console-alert--warning">あなたの権限では作品を閲覧のみできます。</p>

@@ -6,15 +6,17 @@ interface FrameProps {
   label: string;
   hint: string | undefined;
   error: string | undefined;
+  /** A class beside `console-field`, e.g. for a field as wide as its form. */
+  className?: string;
   /** The input or select, given the attributes that tie it to its hint and error. */
   children: (described: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode;
 }
 
 /** A field's label, hint and Japanese error around its control, tied to it for screen readers. */
-function FieldFrame({ id, label, hint, error, children }: FrameProps) {
+export function FieldFrame({ id, label, hint, error, className, children }: FrameProps) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className="console-field">
+    <div className={className ? `console-field ${className}` : 'console-field'}>
       <label htmlFor={id} className="console-field__label">
         {label}
       </label>

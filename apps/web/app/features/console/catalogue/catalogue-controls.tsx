@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldFrame } from '../console-form.tsx';
 import type { FieldErrors } from '../form-errors.ts';
 import './catalogue.css';
 
@@ -22,32 +23,22 @@ interface TextAreaProps {
   rows?: number;
 }
 
-/** A labelled text area (synopsis, credits) with its hint and Japanese error under it. */
+/** A labelled text area (synopsis, credits), as wide as its form, with its hint and Japanese error under it. */
 export function ConsoleTextArea({ form, name, label, errors, defaultValue, hint, rows = 4 }: TextAreaProps) {
   const id = `${form}-${name}`;
-  const error = errors[name];
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className="console-field catalogue-field--wide">
-      <label htmlFor={id} className="console-field__label">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="console-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        className="console-field__input"
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={errors[name]} className="catalogue-field--wide">
+      {(described) => (
+        <textarea
+          id={id}
+          name={name}
+          rows={rows}
+          className="console-field__input"
+          defaultValue={defaultValue}
+          {...described}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
