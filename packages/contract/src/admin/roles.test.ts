@@ -18,9 +18,16 @@ describe('the operator permission matrix', () => {
       'inquiries:read',
       'inquiries:write',
       'members:read',
+      'members:sessions',
       'grants:small',
     ]);
-    expect(permissionsOf('accounting')).toEqual(['catalogue:read', 'sales:read', 'refunds:write', 'ledger:read']);
+    expect(permissionsOf('accounting')).toEqual([
+      'catalogue:read',
+      'grants:approve',
+      'sales:read',
+      'refunds:write',
+      'ledger:read',
+    ]);
   });
 
   it('keeps operators and the audit log to 管理者, and publishing away from サポート', () => {
@@ -30,5 +37,7 @@ describe('the operator permission matrix', () => {
     }
     expect(roleHasPermission('support', 'catalogue:write')).toBe(false);
     expect(roleHasPermission('editor', 'refunds:write')).toBe(false);
+    // A large grant needs a second person: the サポート operator who asks cannot approve it.
+    expect(roleHasPermission('support', 'grants:approve')).toBe(false);
   });
 });

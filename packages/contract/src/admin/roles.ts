@@ -26,7 +26,9 @@ export const OPERATOR_PERMISSIONS = [
   'inquiries:read',
   'inquiries:write',
   'members:read',
+  'members:sessions',
   'grants:small',
+  'grants:approve',
   'sales:read',
   'refunds:write',
   'ledger:read',
@@ -43,7 +45,9 @@ export const OPERATOR_PERMISSION_LABELS: Record<OperatorPermission, string> = {
   'inquiries:read': 'お問い合わせの閲覧',
   'inquiries:write': 'お問い合わせへの対応',
   'members:read': '会員情報の閲覧',
+  'members:sessions': '会員のログイン中の端末からのログアウト',
   'grants:small': '少額のポイント・チケットの付与',
+  'grants:approve': '上限を超える付与の承認',
   'sales:read': '売上の閲覧',
   'refunds:write': '返金の処理',
   'ledger:read': 'ポイント台帳の閲覧',
@@ -51,14 +55,15 @@ export const OPERATOR_PERMISSION_LABELS: Record<OperatorPermission, string> = {
 
 /**
  * The matrix. 管理者 may do everything, operators included; 編成 the catalogue, video and editorial lists;
- * サポート inquiries, members read-only and small grants; 経理 sales, refunds and the ledger. Every role may
+ * サポート inquiries, members read-only (but for ending a member's sessions) and small grants; 経理 sales, refunds,
+ * the ledger and the approval of a grant above the small-grant limit (two people for a large grant). Every role may
  * read the catalogue: support answers questions about titles, accounting reads what was sold.
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   admin: OPERATOR_PERMISSIONS,
   editor: ['catalogue:read', 'catalogue:write', 'video:write', 'editorial:write'],
-  support: ['catalogue:read', 'inquiries:read', 'inquiries:write', 'members:read', 'grants:small'],
-  accounting: ['catalogue:read', 'sales:read', 'refunds:write', 'ledger:read'],
+  support: ['catalogue:read', 'inquiries:read', 'inquiries:write', 'members:read', 'members:sessions', 'grants:small'],
+  accounting: ['catalogue:read', 'grants:approve', 'sales:read', 'refunds:write', 'ledger:read'],
 };
 
 export function roleHasPermission(role: OperatorRole, permission: OperatorPermission): boolean {
