@@ -160,7 +160,11 @@ export async function buildApi({
     await app.register(auditLogModule);
     await app.register(adminCatalogueModule, { media });
     await app.register(titleImagesModule, { storage: mediaStorage, media });
-    await app.register(adminVideoModule, { uploads: config.videoUploads, webOrigin: config.webOrigin });
+    await app.register(adminVideoModule, {
+      uploads: config.videoUploads,
+      storage: config.mediaStorage,
+      webOrigin: config.webOrigin,
+    });
   }
 
   return app;

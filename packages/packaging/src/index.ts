@@ -15,6 +15,7 @@ export {
   type PackagingJobStatus,
   PackagingRequestError,
   type PackagingService,
+  type PackagingSource,
   statusOf,
 } from './packaging-service.ts';
 export { type PackagingWorker, type PackagingWorkerOptions, startPackagingWorker } from './packaging-worker.ts';

@@ -86,10 +86,16 @@ export interface JobWriteOptions {
   inTransaction?: JobWriteHook;
 }
 
+/**
+ * What a job packages: a file the workers can read (`sourcePath`), or a file in media storage (`sourceKey`,
+ * an upload in the bucket), which the worker streams into its work folder first.
+ */
+export type PackagingSource = { sourcePath: string; sourceKey?: never } | { sourceKey: string; sourcePath?: never };
+
 export interface PackagingService {
-  /** A new job packaging `sourcePath` (a file the workers can read) for the episode. */
+  /** A new job packaging the source for the episode. */
   enqueuePackaging(
-    request: { episodeId: number; sourcePath: string },
+    request: { episodeId: number } & PackagingSource,
     options?: JobWriteOptions,
   ): Promise<PackagingJobStatus>;
   jobStatus(jobId: string): Promise<PackagingJobStatus | undefined>;
@@ -152,7 +158,7 @@ export async function openPackagingService(
   }
 
   return {
-    async enqueuePackaging({ episodeId, sourcePath }, options = {}) {
+    async enqueuePackaging({ episodeId, sourcePath, sourceKey }, options = {}) {
       const [episode] = await db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, episodeId));
       if (!episode) {
         throw new PackagingRequestError('episode-not-found', `エピソード ${episodeId} が見つかりません。`);
@@ -161,7 +167,7 @@ export async function openPackagingService(
         async (tx) => {
           const [inserted] = await tx
             .insert(packagingJobs)
-            .values({ episodeId, sourcePath, queueJobId: randomUUID(), logTail: ['受け付けました。'] })
+            .values({ episodeId, sourcePath, sourceKey, queueJobId: randomUUID(), logTail: ['受け付けました。'] })
             .returning();
           return inserted;
         },

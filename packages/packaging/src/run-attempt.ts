@@ -1,5 +1,5 @@
 /**
- * One attempt at a packaging job: probe → encode renditions → package CMAF + CENC under a new content key of
+ * One attempt at a packaging job: (fetch the upload from storage →) probe → encode renditions → package CMAF + CENC under a new content key of
  * the episode's own (decision 0035) → store → point the episode at the new package. Publishing is one
  * transaction that also marks the job succeeded, and only while the attempt is still the job's and not
  * cancelled; an attempt that fails or stops removes its work folder, its stored package and its key, so it
@@ -15,6 +15,8 @@ import { AttemptStopped, type AttemptTracker } from './attempt-tracker.ts';
 import { episodePackagePath, newEpisodeContentKey } from './episode-packages.ts';
 import { MIN_SOURCE_SECONDS, SourceTooShortError } from './failure-reasons.ts';
 import { appendedLog, isCurrent, type PackagingJobRow } from './job-rows.ts';
+import { localSourceOf, megabytes } from './job-source.ts';
+import { markersWithin, NO_MARKERS } from './kept-markers.ts';
 import { formatDuration, type PackagingSteps, renditionHeightsFor } from './package-episode-steps.ts';
 
 export interface AttemptDeps {
@@ -73,7 +75,13 @@ export async function runAttempt(deps: AttemptDeps, row: PackagingJobRow, tracke
     await mkdir(workDir, { recursive: true });
     const episode = await findEpisode(db, row.episodeId);
 
-    const probe = await steps.probe(row.sourcePath);
+    const source = await localSourceOf(storage, row, workDir, tracker.signal);
+    if (source.fetchedBytes !== undefined) {
+      await tracker.report({
+        log: [`取得: 保存先からアップロードを読み込みました（${megabytes(source.fetchedBytes)}）`],
+      });
+    }
+    const probe = await steps.probe(source.path);
     if (probe.durationSeconds < MIN_SOURCE_SECONDS) throw new SourceTooShortError(probe.durationSeconds);
     const heights = renditionHeightsFor(probe.height);
     const sound = probe.hasAudio ? '音声あり' : '音声なし（無音を付けます）';
@@ -85,12 +93,14 @@ export async function runAttempt(deps: AttemptDeps, row: PackagingJobRow, tracke
 
     const progressFile = join(workDir, 'ffmpeg-progress.txt');
     tracker.watchEncode({ progressFile, durationSeconds: probe.durationSeconds, fromPercent: 5, toPercent: 80 });
-    const renditions = await steps.encode(row.sourcePath, join(workDir, 'renditions'), {
+    const renditions = await steps.encode(source.path, join(workDir, 'renditions'), {
       heights,
       progressFile,
       signal: tracker.signal,
     });
     tracker.watchEncode(undefined);
+    // A fetched copy is the size of the upload: gone as soon as the renditions exist.
+    if (source.fetchedBytes !== undefined) await rm(source.path, { force: true });
     const key = await newEpisodeContentKey(db, row.episodeId);
     pending = { assetPath: episodePackagePath(episode.slug, row.episodeId, key), keyId: key.keyId };
     await tracker.report({
@@ -135,9 +145,22 @@ interface Published {
   renditionHeights: number[];
 }
 
-/** Marks the job succeeded and points the episode at the package, together or not at all. */
+/**
+ * Marks the job succeeded and points the episode at the package, together or not at all, keeping the skip
+ * markers and the 360° flag of the package it replaces (brought inside the new length).
+ */
 async function publish(db: AppDatabase, row: PackagingJobRow, tracker: AttemptTracker, media: Published) {
   const published = await db.transaction(async (tx) => {
+    // Held until commit, so an operator's save of the markers waits for the new length (and is checked on it).
+    const [previous] = await tx
+      .select()
+      .from(episodeMedia)
+      .where(eq(episodeMedia.episodeId, row.episodeId))
+      .for('update');
+    const { markers, adjusted } = markersWithin(previous ?? NO_MARKERS, media.durationSeconds);
+    const log = [`公開: エピソード ${row.episodeId} を新しいパッケージに切り替えました`];
+    if (adjusted)
+      log.unshift(`スキップ位置: 新しい動画の長さ（${formatDuration(media.durationSeconds)}）に合わせて調整しました`);
     const [won] = await tx
       .update(packagingJobs)
       .set({
@@ -145,18 +168,12 @@ async function publish(db: AppDatabase, row: PackagingJobRow, tracker: AttemptTr
         stage: 'publish',
         percent: 100,
         finishedAt: new Date(),
-        logTail: appendedLog([`公開: エピソード ${row.episodeId} を新しいパッケージに切り替えました`]),
+        logTail: appendedLog(log),
       })
       .where(and(isCurrent(tracker.current), isNull(packagingJobs.cancelRequestedAt)))
       .returning({ id: packagingJobs.id });
     if (!won) return false;
-    const values = {
-      ...media,
-      openingStartSeconds: null,
-      openingEndSeconds: null,
-      endingStartSeconds: null,
-      isVr: false,
-    };
+    const values = { ...media, ...markers };
     await tx
       .insert(episodeMedia)
       .values({ episodeId: row.episodeId, ...values })

@@ -9,3 +9,4 @@ export { localMediaStorage } from './local-storage.ts';
 export type { MediaStorage, StoredObject } from './media-storage.ts';
 export { type S3StorageSettings, s3MediaStorage } from './s3-storage.ts';
 export { type MediaStorageConfig, mediaStorageConfigFrom, mediaStorageSettings, openMediaStorage } from './settings.ts';
+export { downloadToFile, isPrivateMediaKey, VIDEO_UPLOAD_PREFIX } from './video-uploads.ts';

@@ -4,10 +4,8 @@ import { dirname, join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE_CONTROL, MANIFEST_CACHE_CONTROL } from './cache-policy.ts';
-import { localMediaStorage } from './local-storage.ts';
 import type { MediaStorage } from './media-storage.ts';
-import { s3MediaStorage } from './s3-storage.ts';
-import { type S3TestServer, startS3TestServer } from './testing/s3-test-server.ts';
+import { mediaStorageCases } from './testing/media-storage-cases.ts';
 
 /** A package folder as the packager leaves it: manifests at the top, a folder of segments per stream. */
 const PACKAGE_FILES: Readonly<Record<string, string>> = {
@@ -36,21 +34,15 @@ async function read(storage: MediaStorage, key: string) {
 }
 
 let scratch: string;
-let s3: S3TestServer;
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'hanabi-storage-'));
-  s3 = await startS3TestServer();
 });
 afterAll(async () => {
-  await s3.close();
   await rm(scratch, { recursive: true, force: true });
 });
 
-describe.each([
-  { kind: 'local', open: () => localMediaStorage(join(scratch, 'media')) },
-  { kind: 's3', open: () => s3MediaStorage(s3.settings) },
-])('media storage: $kind', { timeout: 20_000 }, ({ kind, open }) => {
+describe.each(mediaStorageCases())('media storage: $kind', { timeout: 20_000 }, ({ kind, open }) => {
   let storage: MediaStorage;
   let source: string;
   const prefix = `video/${kind}-title/episode-1-0123456789ab`;

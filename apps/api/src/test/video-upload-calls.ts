@@ -3,6 +3,7 @@
  * origin, with X-Requested-With and the hanabi_operator cookie, tus 1.0.0 headers, the bytes as
  * application/offset+octet-stream.
  */
+import { request as httpRequest } from 'node:http';
 import { OPERATOR_SESSION_COOKIE, VIDEO_UPLOAD_PATH } from '@hanabi/contract';
 import { TEST_WEB_ORIGIN, type TestApi } from './build-test-api.ts';
 
@@ -73,4 +74,33 @@ export async function uploadWhole(api: TestApi, cookie: string, episodeId: numbe
   const sent = await sendBytes(api, uploadId, { cookie, offset: 0, bytes });
   if (sent.statusCode !== 204) throw new Error(`bytes: ${sent.statusCode} ${sent.body}`);
   return uploadId;
+}
+
+/**
+ * A PATCH over a real connection (the API listening on `address`) that announces the whole of `bytes`,
+ * sends the first `sent` of them and drops once `arrived()` resolves: a connection lost mid-file.
+ */
+export function sendThenDrop(
+  address: string,
+  uploadId: string,
+  { cookie, bytes, sent, arrived }: { cookie: string; bytes: Buffer; sent: number; arrived: () => Promise<void> },
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const patch = httpRequest(`${address}${VIDEO_UPLOAD_PATH}/${uploadId}`, {
+      method: 'PATCH',
+      headers: {
+        origin: TEST_WEB_ORIGIN,
+        'x-requested-with': 'XMLHttpRequest',
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(bytes.length),
+        cookie: `${OPERATOR_SESSION_COOKIE}=${cookie}`,
+      },
+    });
+    patch.on('error', () => resolve());
+    patch.on('close', () => resolve());
+    patch.write(bytes.subarray(0, sent));
+    void arrived().then(() => patch.destroy());
+  });
 }

@@ -18,8 +18,13 @@ export const packagingJobs = pgTable(
     episodeId: integer('episode_id')
       .notNull()
       .references(() => episodes.id, { onDelete: 'cascade' }),
-    /** The uploaded file, on a disk the workers share. */
-    sourcePath: text('source_path').notNull(),
+    /** The uploaded file, on a disk the workers share (local uploads, `npm run media:package`). */
+    sourcePath: text('source_path'),
+    /**
+     * Or the uploaded file in media storage (`uploads/<id>` in the bucket, MEDIA_STORAGE=s3): a worker on any
+     * machine streams it into its work folder first (decision 0047). Exactly one of the two is set.
+     */
+    sourceKey: text('source_key'),
     status: text('status', { enum: PACKAGING_JOB_STATUSES }).notNull().default('queued'),
     stage: text('stage', { enum: PACKAGING_STAGES }),
     /** 0–100, over the whole job. */
@@ -55,5 +60,6 @@ export const packagingJobs = pgTable(
     index('packaging_jobs_episode_created_idx').on(table.episodeId, table.createdAt),
     index('packaging_jobs_status_idx').on(table.status),
     check('packaging_jobs_percent_check', sql`${table.percent} between 0 and 100`),
+    check('packaging_jobs_one_source_check', sql`(${table.sourcePath} is null) <> (${table.sourceKey} is null)`),
   ],
 );

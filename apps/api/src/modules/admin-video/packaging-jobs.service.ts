@@ -16,13 +16,13 @@ import {
   PackagingRequestError,
   type PackagingService,
 } from '@hanabi/packaging';
-import type { FileStore } from '@tus/file-store';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AuditActor } from '../../lib/audit-actor.ts';
 import { toJapanIso } from '../../lib/japan-time.ts';
 import { pageWindow, paginationOf } from '../../lib/pagination.ts';
 import { findCompleteUpload } from './video-upload-server.ts';
+import type { VideoUploadStore } from './video-upload-store.ts';
 
 const EPISODE_NOT_FOUND = () => new ApiError('notFound', { message: VIDEO_UPLOAD_MESSAGES.episodeNotFound });
 const ALREADY_RUNNING = 'このエピソードの動画はいま変換中です。終わるか中止してから始めてください。';
@@ -103,7 +103,7 @@ export function createPackagingJobsService(deps: {
   db: AppDatabase;
   /** Opened on first use: an API that never handles a job never starts the queue. */
   packaging: () => Promise<PackagingService>;
-  uploads: () => FileStore;
+  uploads: VideoUploadStore;
 }): PackagingJobsService {
   const { db, packaging } = deps;
 
@@ -147,16 +147,14 @@ export function createPackagingJobsService(deps: {
     },
 
     async start(actor, episodeId, uploadId) {
-      const upload = await findCompleteUpload(deps.uploads(), uploadId);
+      const upload = await findCompleteUpload(deps.uploads, uploadId);
       if (upload === undefined) throw new ApiError('notFound', { message: VIDEO_UPLOAD_MESSAGES.uploadNotFound });
       if (upload === 'incomplete') throw new ApiError('conflict', { message: VIDEO_UPLOAD_MESSAGES.uploadIncomplete });
       if (upload.episodeId !== episodeId) {
         throw new ApiError('conflict', { message: VIDEO_UPLOAD_MESSAGES.otherEpisode });
       }
       const inTransaction = alone(audited(actor, 'packaging_job.start', { upload_id: upload.id }));
-      return changed((service) =>
-        service.enqueuePackaging({ episodeId, sourcePath: upload.sourcePath }, { inTransaction }),
-      );
+      return changed((service) => service.enqueuePackaging({ episodeId, ...upload.source }, { inTransaction }));
     },
 
     retry: (actor, jobId) =>

@@ -1,41 +1,26 @@
 /**
- * The tus server of the console's video uploads (decision 0047): @tus/server over @tus/file-store, writing
- * each upload into VIDEO_UPLOAD_DIR (`<id>`, and `<id>.json` with its length and metadata) as it arrives, so a
- * file of several GB never sits in memory and a dropped connection resumes at the last byte written.
+ * The tus server of the console's video uploads (decision 0047): @tus/server over the upload store (the
+ * folder VIDEO_UPLOAD_DIR or the media bucket), writing each upload as it arrives, so a file of several GB
+ * never sits in memory and a dropped connection resumes at the last byte stored.
  */
-import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import { API_ERRORS, VIDEO_UPLOAD_MESSAGES, VIDEO_UPLOAD_PATH, videoUploadIdSchema } from '@hanabi/contract';
-import { FileStore } from '@tus/file-store';
+import type { PackagingSource } from '@hanabi/packaging';
 import { Server, type Upload } from '@tus/server';
 import type { VideoUploadSettings } from '../../config.ts';
+import type { VideoUploadStore } from './video-upload-store.ts';
 
-/** An upload whose last byte has arrived, and the file the packaging workers read. */
+/** An upload whose last byte has arrived, and what the packaging workers read of it. */
 export interface CompleteUpload {
   id: string;
   episodeId: number | null;
-  sourcePath: string;
+  source: PackagingSource;
 }
 
 /** The episode an upload was made for, from the metadata the console sent with it. */
 export function episodeIdOf(upload: Pick<Upload, 'metadata'>): number | null {
   const value = Number(upload.metadata?.episode_id);
   return Number.isSafeInteger(value) && value > 0 ? value : null;
-}
-
-/**
- * The store of the uploads in VIDEO_UPLOAD_DIR. @tus/file-store makes its folder without waiting and throws
- * outside any request when it cannot, so the folder is made here first, at the API's start (one that cannot be
- * made stops the start), and the store itself only on the first upload call.
- */
-export async function videoUploadStore(uploadDir: string): Promise<() => FileStore> {
-  await mkdir(uploadDir, { recursive: true });
-  let store: FileStore | undefined;
-  return () => {
-    store ??= new FileStore({ directory: uploadDir });
-    return store;
-  };
 }
 
 /** What tus refuses on its own (in English), in the API's envelope and Japanese, by status. */
@@ -52,7 +37,7 @@ function japaneseRefusal(status: number, maxBytes: number): { code: number; mess
 }
 
 export function createVideoUploadServer(
-  store: FileStore,
+  store: VideoUploadStore,
   settings: VideoUploadSettings,
   hooks: {
     webOrigin: string;
@@ -62,7 +47,8 @@ export function createVideoUploadServer(
 ): Server {
   return new Server({
     path: VIDEO_UPLOAD_PATH,
-    datastore: store,
+    datastore: store.datastore(),
+    ...store.naming,
     maxSize: settings.maxBytes,
     // `Location: /admin/v1/video-uploads/<id>`, resolved by the browser against the API's origin: right
     // behind any proxy, without trusting forwarded headers.
@@ -87,15 +73,18 @@ export function createVideoUploadServer(
 
 /**
  * The upload, once every byte arrived; 'incomplete' while some are missing; undefined when there is none. Any
- * API instance can tell: the store keeps each upload's state in a file beside it.
+ * API instance can tell: the store keeps each upload's state beside it (a file or an object).
  */
 export async function findCompleteUpload(
-  store: FileStore,
+  store: VideoUploadStore,
   uploadId: string,
 ): Promise<CompleteUpload | 'incomplete' | undefined> {
   if (!videoUploadIdSchema.safeParse(uploadId).success) return undefined;
-  const upload = await store.getUpload(uploadId).catch(() => undefined);
+  const upload = await store
+    .datastore()
+    .getUpload(store.storeIdOf(uploadId))
+    .catch(() => undefined);
   if (!upload) return undefined;
   if (upload.size === undefined || upload.offset < upload.size) return 'incomplete';
-  return { id: upload.id, episodeId: episodeIdOf(upload), sourcePath: path.join(store.directory, upload.id) };
+  return { id: uploadId, episodeId: episodeIdOf(upload), source: store.sourceOf(uploadId) };
 }

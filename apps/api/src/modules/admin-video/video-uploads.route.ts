@@ -15,7 +15,6 @@ import {
   videoUploadIdSchema,
 } from '@hanabi/contract';
 import { appendAuditEntry, episodes } from '@hanabi/db';
-import type { FileStore } from '@tus/file-store';
 import { Metadata, type Server, type Upload } from '@tus/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +26,7 @@ import { auditActorOf } from '../../lib/audit-actor.ts';
 import { guardedReadErrors, guardedWriteErrors, OPERATOR_SECURITY } from '../../lib/operator-route-schemas.ts';
 import { requireOperator } from '../../lib/require-operator.ts';
 import { createVideoUploadServer, episodeIdOf } from './video-upload-server.ts';
+import type { VideoUploadStore } from './video-upload-store.ts';
 
 const CHUNK_TYPE = 'application/offset+octet-stream';
 
@@ -55,7 +55,7 @@ const uploadParams = z.object({ upload_id: videoUploadIdSchema });
 const tusHeaders = { 'tus-resumable': z.literal('1.0.0', { error: 'tus 1.0.0 の形式で送信してください。' }) };
 
 export const videoUploadsRoute: FastifyPluginAsyncZod<{
-  store: () => FileStore;
+  store: VideoUploadStore;
   settings: VideoUploadSettings;
   webOrigin: string;
 }> = async (app, { store, settings, webOrigin }) => {
@@ -77,7 +77,7 @@ export const videoUploadsRoute: FastifyPluginAsyncZod<{
         targetId: episodeIdOf(created),
         before: null,
         after: {
-          upload_id: created.id,
+          upload_id: store.uploadIdOf(created.id),
           filename: filename ?? null,
           filetype: filetype ?? null,
           size: created.size ?? null,
@@ -89,7 +89,7 @@ export const videoUploadsRoute: FastifyPluginAsyncZod<{
   let tus: Server | undefined;
   /** Hands the request to tus, which answers on the raw response. */
   async function handOver(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    tus ??= createVideoUploadServer(store(), settings, { webOrigin, onUploadCreate: auditCreation });
+    tus ??= createVideoUploadServer(store, settings, { webOrigin, onUploadCreate: auditCreation });
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
   }

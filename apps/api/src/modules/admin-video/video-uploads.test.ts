@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { OPERATOR_SESSION_COOKIE, VIDEO_UPLOAD_PATH } from '@hanabi/contract';
@@ -16,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_WEB_ORIGIN, type TestApi } from '../../test/build-test-api.ts';
 import { insertEpisode, insertTitle } from '../../test/catalogue-fixtures.ts';
 import { apiWithCatalogueOperators } from '../../test/catalogue-operators.ts';
-import { createUpload, sendBytes, uploadIdOf, uploadOffset } from '../../test/video-upload-calls.ts';
+import { createUpload, sendBytes, sendThenDrop, uploadIdOf, uploadOffset } from '../../test/video-upload-calls.ts';
 
 describe('video uploads under /admin/v1 (tus)', () => {
   let api: TestApi;
@@ -64,23 +63,11 @@ describe('video uploads under /admin/v1 (tus)', () => {
     // A real connection, cut once the first megabyte is on disk.
     const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
     const half = 1024 * 1024;
-    await new Promise<void>((resolve) => {
-      const patch = httpRequest(`${address}${VIDEO_UPLOAD_PATH}/${uploadId}`, {
-        method: 'PATCH',
-        headers: {
-          origin: TEST_WEB_ORIGIN,
-          'x-requested-with': 'XMLHttpRequest',
-          'tus-resumable': '1.0.0',
-          'upload-offset': '0',
-          'content-type': 'application/offset+octet-stream',
-          'content-length': String(bytes.length),
-          cookie: `${OPERATOR_SESSION_COOKIE}=${editor}`,
-        },
-      });
-      patch.on('error', () => resolve());
-      patch.on('close', () => resolve());
-      patch.write(bytes.subarray(0, half));
-      void untilWritten(uploadId, half).then(() => patch.destroy());
+    await sendThenDrop(address, uploadId, {
+      cookie: editor,
+      bytes,
+      sent: half,
+      arrived: () => untilWritten(uploadId, half),
     });
 
     const head = await uploadOffset(api, uploadId, editor);

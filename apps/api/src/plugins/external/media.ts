@@ -12,7 +12,7 @@
  * packages hold key ids only, and keys leave the API through the licence endpoints alone (decision 0035).
  * Geo-checked like every route.
  */
-import type { MediaStorage } from '@hanabi/storage';
+import { isPrivateMediaKey, type MediaStorage } from '@hanabi/storage';
 import { ApiError } from '../../lib/api-error.ts';
 import { MEDIA_PREFIX } from '../../lib/media-url.ts';
 import { appPlugin } from '../../lib/plugin.ts';
@@ -22,11 +22,12 @@ const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inl
 /**
  * The storage key a request path names, or undefined for one that names no servable file: a part that is
  * empty, `.` or `..` (it would leave the media root), or that starts with a dot (hidden files, and the local
- * storage's half-copied folders).
+ * storage's half-copied folders), and the operators' uploaded source videos (`uploads/`, decision 0047).
  */
 function mediaKeyOf(path: string): string | undefined {
   const parts = path.split('/');
-  return parts.every((part) => part !== '' && !part.startsWith('.')) ? path : undefined;
+  const servable = parts.every((part) => part !== '' && !part.startsWith('.')) && !isPrivateMediaKey(path);
+  return servable ? path : undefined;
 }
 
 export const mediaPlugin = appPlugin<{ storage: MediaStorage }>(
