@@ -136,7 +136,7 @@ describe('requests the web server will not serve', () => {
       }
     });
 
-    it("takes a console picture upload up to the API's picture limit, on the title page only", async () => {
+    it("takes a console picture upload up to the API's picture limit, on title and episode pages only", async () => {
       const multipart = (size: number) => {
         const boundary = 'hanabi-picture';
         const body = Buffer.concat([
@@ -147,7 +147,12 @@ describe('requests the web server will not serve', () => {
         return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body };
       };
       const picture = multipart(5_000_000);
-      for (const target of ['/admin/titles/7', '/admin/titles/7.data']) {
+      for (const target of [
+        '/admin/titles/7',
+        '/admin/titles/7.data',
+        '/admin/titles/7/episodes/70',
+        '/admin/titles/7/episodes/70.data',
+      ]) {
         expect((await send(web, { method: 'POST', target, ...picture })).status, target).toBe(200);
       }
       expect((await send(web, { method: 'POST', target: '/admin/titles/7/episodes/new', ...picture })).status).toBe(

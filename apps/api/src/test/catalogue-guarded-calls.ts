@@ -95,6 +95,13 @@ export const CATALOGUE_GUARDED: CatalogueGuardedCall[] = [
     target: aTitle,
   },
   {
+    method: 'POST',
+    path: (id) => `/admin/v1/episodes/${id}/thumbnail`,
+    body: () => smallKeyArt,
+    permission: 'catalogue:write',
+    target: anEpisode,
+  },
+  {
     method: 'PUT',
     path: (id) => `/admin/v1/episodes/${id}`,
     body: episodeForm,

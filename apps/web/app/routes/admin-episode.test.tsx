@@ -1,7 +1,7 @@
-import { EPISODE_MESSAGES } from '@hanabi/contract';
+import { EPISODE_MESSAGES, TITLE_IMAGE_MESSAGES } from '@hanabi/contract';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_WEB, type ConsoleAnswer, consoleApi, operatorMe } from '../test/console-api.ts';
-import { adminEpisode, adminTitle, consoleRouteArgs, formRefusal } from '../test/console-catalogue.ts';
+import { adminEpisode, adminTitle, consoleRouteArgs, formRefusal, pictureForm } from '../test/console-catalogue.ts';
 import { apiSuccess } from '../test/fixtures.ts';
 import { linkNamed, textOf } from '../test/markup.ts';
 import { renderRoute, renderRouteAfterPost } from '../test/render-route.tsx';
@@ -31,7 +31,7 @@ const FORM = {
   available_until: '9999-12-31T23:59',
 };
 
-async function posted(answers: Record<string, ConsoleAnswer>, form: Record<string, string>) {
+async function posted(answers: Record<string, ConsoleAnswer>, form: Record<string, string> | FormData) {
   const api = consoleApi(operatorMe('editor'), { ...TITLE_ANSWERS, ...answers });
   const answer = await loadAfterIdCheck(action, consoleRouteArgs(api.context, PATH, PARAMS, form));
   const data = await loadAfterIdCheck(loader, consoleRouteArgs(api.context, PATH, PARAMS));
@@ -104,5 +104,70 @@ describe('console episode pages', () => {
       { intent: 'publish' },
     );
     expect(textOf(html)).toContain('第1話「始まりの夜」を公開しました。');
+  });
+
+  describe('thumbnail', () => {
+    const FILE = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 4, 5, 6])], 'thumbnail.png', { type: 'image/png' });
+    const UPLOADED = {
+      url: 'https://media.hanabi.example/images/thumbnail/abc/640.jpg',
+      width: 640,
+      height: 360,
+      variants: [
+        {
+          url: 'https://media.hanabi.example/images/thumbnail/abc/320.jpg',
+          width: 320,
+          height: 180,
+          type: 'image/jpeg',
+        },
+        {
+          url: 'https://media.hanabi.example/images/thumbnail/abc/640.jpg',
+          width: 640,
+          height: 360,
+          type: 'image/jpeg',
+        },
+      ],
+    } as const;
+
+    it('shows the thumbnail viewers get, with its sizes, and a labelled file field to replace it', async () => {
+      const uploaded = {
+        ...TITLE_ANSWERS,
+        'GET /admin/v1/titles/7/episodes': apiSuccess({ items: [{ ...EPISODE, thumbnail: UPLOADED }] }),
+      };
+      const api = consoleApi(operatorMe('editor'), uploaded);
+      const html = renderRoute(
+        AdminEpisode,
+        await loadAfterIdCheck(loader, consoleRouteArgs(api.context, PATH, PARAMS)),
+      );
+      expect(html).toContain('alt="現在のサムネイル"');
+      expect(html).toContain(
+        'srcSet="https://media.hanabi.example/images/thumbnail/abc/320.jpg 320w, https://media.hanabi.example/images/thumbnail/abc/640.jpg 640w"',
+      );
+      expect(html).toMatch(/<label for="title-image-thumbnail-image_file"[^>]*>サムネイルの画像ファイル<\/label>/);
+    });
+
+    it('sends the chosen file on to the API as it is and says the thumbnail was replaced', async () => {
+      const { api, html } = await posted(
+        { 'POST /admin/v1/episodes/70/thumbnail': apiSuccess({ image: UPLOADED }) },
+        pictureForm('thumbnail', FILE),
+      );
+      const upload = api.sent().find((call) => call.method === 'POST');
+      expect(upload).toMatchObject({ path: '/admin/v1/episodes/70/thumbnail' });
+      expect(upload?.headers.get('content-type')).toBe('application/octet-stream');
+      expect(new Uint8Array((await upload?.rawBody?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(
+        new Uint8Array(await FILE.arrayBuffer()),
+      );
+      expect(textOf(html)).toContain('サムネイルを差し替えました。');
+    });
+
+    it("puts the API's Japanese refusal beside the field", async () => {
+      const message = TITLE_IMAGE_MESSAGES.tooSmall('thumbnail');
+      const { html } = await posted(
+        { 'POST /admin/v1/episodes/70/thumbnail': formRefusal(400, 4000, message, 'body') },
+        pictureForm('thumbnail', FILE),
+      );
+      expect(html).toContain(
+        `<p id="title-image-thumbnail-image_file-error" class="console-field__error">${message}</p>`,
+      );
+    });
   });
 });

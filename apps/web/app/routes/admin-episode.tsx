@@ -8,6 +8,7 @@ import { EpisodePageLink } from '../features/console/catalogue/episode-page-link
 import { accessSummary } from '../features/console/catalogue/episodes-table.tsx';
 import { PublicationBadge, publicationStateOf } from '../features/console/catalogue/publication-state.tsx';
 import { PublishControls } from '../features/console/catalogue/publish-controls.tsx';
+import { CataloguePicture } from '../features/console/catalogue/title-images.tsx';
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { readConsoleForm } from '../features/console/console-post.server.ts';
@@ -20,8 +21,8 @@ export const middleware = [requireIdParam];
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   consoleMeta(loaderData ? `${loaderData.episode.prefix_name} ${loaderData.episode.name}` : 'エピソード');
 
-/** `catalogue:read`: one episode of the title, its state, its form (read-only without catalogue:write), the links to
- * its video and its markers. */
+/** `catalogue:read`: one episode of the title, its state, its thumbnail and its form (read-only without
+ * catalogue:write), the links to its video and its markers. */
 export async function loader(args: Route.LoaderArgs) {
   const operator = await requireOperator(args, 'catalogue:read');
   const { title, episodes } = await loadTitleEpisodes(args, routeIdOf(args.context));
@@ -46,6 +47,8 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminEpisode({ loaderData, actionData }: Route.ComponentProps) {
   const { title, episode, canWrite, created, now } = loaderData;
   const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
+  const imageAnswer =
+    actionData?.kind === 'image_saved' || actionData?.kind === 'image_refused' ? actionData : undefined;
   const state = publicationStateOf(
     episode.status,
     { from: episode.released_at, until: episode.available_until },
@@ -79,6 +82,9 @@ export default function AdminEpisode({ loaderData, actionData }: Route.Component
       {canWrite ? null : (
         <p className="console-alert console-alert--warning">あなたの権限ではエピソードを閲覧のみできます。</p>
       )}
+      <section aria-label="サムネイル" className="console-section catalogue-pictures">
+        <CataloguePicture kind="thumbnail" image={episode.thumbnail} canWrite={canWrite} answer={imageAnswer} />
+      </section>
       <EpisodeForm
         values={refused?.values ?? episodeFormValuesOf(episode)}
         errors={refused?.errors ?? {}}

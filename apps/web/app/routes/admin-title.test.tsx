@@ -1,7 +1,14 @@
 import { CATALOGUE_MESSAGES, type Image, TITLE_IMAGE_MESSAGES } from '@hanabi/contract';
 import { describe, expect, it } from 'vitest';
 import { type ConsoleAnswer, consoleApi, operatorMe } from '../test/console-api.ts';
-import { adminEpisode, adminTitle, consoleRouteArgs, FORM_CHOICES, formRefusal } from '../test/console-catalogue.ts';
+import {
+  adminEpisode,
+  adminTitle,
+  consoleRouteArgs,
+  FORM_CHOICES,
+  formRefusal,
+  pictureForm,
+} from '../test/console-catalogue.ts';
 import { apiSuccess } from '../test/fixtures.ts';
 import { buttonsIn, linkNamed, linkNames, textOf } from '../test/markup.ts';
 import { renderRoute, renderRouteAfterPost } from '../test/render-route.tsx';
@@ -66,15 +73,6 @@ const UPLOADED_KEY_ART: Image = {
     { url: 'https://media.hanabi.example/images/key_art/abc/1280.jpg', width: 1280, height: 720, type: 'image/jpeg' },
   ],
 };
-
-/** The picture form as the browser posts it: multipart, with the chosen file. */
-function pictureForm(kind: string, file: File): FormData {
-  const form = new FormData();
-  form.set('intent', 'upload_image');
-  form.set('image_kind', kind);
-  form.set('image_file', file);
-  return form;
-}
 
 const POSTER_FILE = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'poster.png', { type: 'image/png' });
 

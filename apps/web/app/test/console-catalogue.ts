@@ -91,3 +91,12 @@ export function consoleRouteArgs(
 ) {
   return { ...(consoleArgs(context, path, form) as object), params } as never;
 }
+
+/** A page's picture form as the browser posts it: multipart, with the chosen file (decisions 0045, 0049). */
+export function pictureForm(kind: string, file: File): FormData {
+  const form = new FormData();
+  form.set('intent', 'upload_image');
+  form.set('image_kind', kind);
+  form.set('image_file', file);
+  return form;
+}

@@ -1,5 +1,5 @@
 /**
- * uploadTitleImage over a real fetch to a local server: the file arrives byte for byte as
+ * uploadTitleImage and uploadEpisodeThumbnail over a real fetch to a local server: the file arrives byte for byte as
  * application/octet-stream at the title's image path, with the CSRF defence headers, whether it is a Blob, bytes
  * or a stream; a refusal comes back as an ApiError with the API's Japanese message.
  */
@@ -92,5 +92,16 @@ describe('uploadTitleImage', () => {
       message: TITLE_IMAGE_MESSAGES.empty,
     });
     expect(received.at(-1)?.url).toBe('/admin/v1/titles/7/images/key_art');
+  });
+
+  it("sends an episode's thumbnail to the episode's path and answers the new picture", async () => {
+    const bytes = new Uint8Array([1, 2, 3]);
+    await expect(client().uploadEpisodeThumbnail(12, bytes)).resolves.toEqual({ image: IMAGE });
+    expect(received.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/admin/v1/episodes/12/thumbnail',
+      contentType: 'application/octet-stream',
+    });
+    expect(received.at(-1)?.body.equals(Buffer.from(bytes))).toBe(true);
   });
 });

@@ -1,16 +1,18 @@
 import {
+  type EpisodeThumbnailAnswer,
+  episodeThumbnailAnswerSchema,
   TITLE_IMAGE_BODY_TYPE,
   type TitleImageAnswer,
   type TitleImageKind,
   titleImageAnswerSchema,
 } from '@hanabi/contract';
 import type { CallOptions, HttpClient, RawBody } from '../http/http-client.ts';
-import { adminTitlePath } from './admin-paths.ts';
+import { adminTitlePath, catalogueItemPath } from './admin-paths.ts';
 
 /** The image file: a browser's File or Blob, bytes, or a stream (a file forwarded without holding it whole). */
 export type TitleImageFile = RawBody['data'];
 
-/** A title's key art and poster (decision 0045). */
+/** A title's key art and poster (decision 0045), an episode's thumbnail (decision 0049). */
 export function titleImageEndpoints(http: HttpClient) {
   return {
     /**
@@ -29,6 +31,18 @@ export function titleImageEndpoints(http: HttpClient) {
         ...options,
         rawBody: { data: file, contentType: TITLE_IMAGE_BODY_TYPE },
         schema: titleImageAnswerSchema,
+      }),
+
+    /** POST /admin/v1/episodes/{id}/thumbnail — the episode's new thumbnail, sent as uploadTitleImage sends. */
+    uploadEpisodeThumbnail: (
+      episodeId: number,
+      file: TitleImageFile,
+      options?: CallOptions,
+    ): Promise<EpisodeThumbnailAnswer> =>
+      http.post(catalogueItemPath('episodes', episodeId, '/thumbnail'), {
+        ...options,
+        rawBody: { data: file, contentType: TITLE_IMAGE_BODY_TYPE },
+        schema: episodeThumbnailAnswerSchema,
       }),
   };
 }

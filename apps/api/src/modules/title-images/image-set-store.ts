@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TitleImageKind } from '@hanabi/contract';
+import type { CatalogueImageKind } from '@hanabi/contract';
 import type { StoredImage } from '@hanabi/db';
 import type { MediaStorage } from '@hanabi/storage';
 import type { RenderedVariant } from './image-variants.ts';
@@ -16,12 +16,12 @@ import type { RenderedVariant } from './image-variants.ts';
 /** Changed whenever widths, formats or encoder settings change, so that new variants get new paths. */
 const RECIPE = 'title-image-v1';
 
-export function imageSetFolder(kind: TitleImageKind, upload: Buffer): string {
+export function imageSetFolder(kind: CatalogueImageKind, upload: Buffer): string {
   const hash = createHash('sha256').update(`${RECIPE}\0${kind}\0`).update(upload).digest('hex').slice(0, 32);
   return `images/${kind}/${hash}`;
 }
 
-const IMAGE_SET_FILE = /^(images\/(?:key_art|poster)\/[0-9a-f]{32})\/[^/]+$/;
+const IMAGE_SET_FILE = /^(images\/(?:key_art|poster|thumbnail)\/[0-9a-f]{32})\/[^/]+$/;
 
 /** The uploaded set a picture belongs to; undefined for the demo's artwork and the placeholders. */
 export function imageSetFolderOf(image: StoredImage): string | undefined {

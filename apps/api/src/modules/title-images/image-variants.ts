@@ -1,15 +1,15 @@
 /**
- * Turns an uploaded key art or poster into its responsive variants with sharp (decision 0045): cropped to the
- * kind's shape around the centre, at each of the kind's widths the upload is large enough for, in AVIF, WebP
- * and JPEG (the fallback every browser reads). Metadata (EXIF, location) is dropped; the EXIF orientation is
+ * Turns an uploaded key art, poster (decision 0045) or episode thumbnail (decision 0049) into its responsive
+ * variants with sharp: cropped to the kind's shape around the centre, at each of the kind's widths the upload
+ * is large enough for, in AVIF, WebP and JPEG (the fallback every browser reads). Metadata (EXIF, location) is dropped; the EXIF orientation is
  * applied first. Refusals are ApiErrors with the contract's Japanese messages: an upload is never a 500.
  */
 import {
+  type CatalogueImageKind,
   type ImageVariantType,
   TITLE_IMAGE_MAX_PIXELS,
   TITLE_IMAGE_MESSAGES,
   TITLE_IMAGE_SHAPES,
-  type TitleImageKind,
 } from '@hanabi/contract';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { ApiError } from '../../lib/api-error.ts';
@@ -60,7 +60,7 @@ async function uploadedSize(bytes: Buffer): Promise<{ width: number; height: num
   return { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
 }
 
-export async function renderImageVariants(bytes: Buffer, kind: TitleImageKind): Promise<RenderedVariant[]> {
+export async function renderImageVariants(bytes: Buffer, kind: CatalogueImageKind): Promise<RenderedVariant[]> {
   const [aspectWidth, aspectHeight] = TITLE_IMAGE_SHAPES[kind].aspect;
   const heightAt = (width: number) => Math.round((width * aspectHeight) / aspectWidth);
   const uploaded = await uploadedSize(bytes);

@@ -1,10 +1,10 @@
 /**
- * Replacing a title's key art or poster (decision 0045): the upload is turned into its variants outside any
+ * Replacing a title's key art or poster (decision 0045) or an episode's thumbnail (decision 0049): the upload is turned into its variants outside any
  * transaction (the costly part), then, in one transaction with its audit entry (decision 0042), the set is
- * stored (content-addressed: a failure later leaves only files a retry reuses) and the title points at it.
- * Once that has committed, the previous set is removed unless a title still names it.
+ * stored (content-addressed: a failure later leaves only files a retry reuses) and the row points at it.
+ * Once that has committed, the previous set is removed unless a row still names it.
  */
-import type { TitleImageKind } from '@hanabi/contract';
+import type { CatalogueImageKind } from '@hanabi/contract';
 import { type AppDatabase, appendAuditEntry, lockUntilCommit, type StoredImage } from '@hanabi/db';
 import type { MediaStorage } from '@hanabi/storage';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,11 +14,17 @@ import { imageSetFolder, imageSetFolderOf, imageSetLockKey, storedImageOf, store
 import { renderImageVariants } from './image-variants.ts';
 import { createTitleImagesRepository } from './title-images.repository.ts';
 
-const titleNotFound = () => new ApiError('notFound', { message: 'この作品は見つかりません。' });
+/** What each kind of picture belongs to, as the audit log and a 404 name it. */
+const OWNERS = {
+  title: { operation: 'title.replace_image', notFound: 'この作品は見つかりません。' },
+  episode: { operation: 'episode.replace_thumbnail', notFound: 'このエピソードは見つかりません。' },
+} as const;
+const ownerOf = (kind: CatalogueImageKind) => (kind === 'thumbnail' ? 'episode' : 'title');
 
-export interface TitleImageUpload {
-  titleId: number;
-  kind: TitleImageKind;
+export interface CatalogueImageUpload {
+  /** The title's id (key art, poster) or the episode's (thumbnail). */
+  ownerId: number;
+  kind: CatalogueImageKind;
   bytes: Buffer;
 }
 
@@ -29,14 +35,14 @@ interface TitleImageDeps {
 }
 
 /**
- * Removes an uploaded set no title names any more (the same file may be another title's picture too). A
- * failure is logged, not answered: the upload itself has succeeded, and the set is left as an orphan.
+ * Removes an uploaded set no row names any more (the same file may be another's picture too). A failure is
+ * logged, not answered: the upload itself has succeeded, and the set is left as an orphan.
  */
-async function removeUnusedImageSet({ db, storage, log }: TitleImageDeps, kind: TitleImageKind, folder: string) {
+async function removeUnusedImageSet({ db, storage, log }: TitleImageDeps, kind: CatalogueImageKind, folder: string) {
   try {
     await db.transaction(async (tx) => {
       await lockUntilCommit(tx, imageSetLockKey(folder));
-      if (await createTitleImagesRepository(tx).namesImageSet(kind, folder)) return;
+      if (await createTitleImagesRepository(tx, kind).namesImageSet(folder)) return;
       await storage.deleteFolder(folder);
     });
   } catch (error) {
@@ -44,14 +50,16 @@ async function removeUnusedImageSet({ db, storage, log }: TitleImageDeps, kind: 
   }
 }
 
-export async function replaceTitleImage(
+export async function replaceCatalogueImage(
   deps: TitleImageDeps,
   actor: AuditActor,
-  { titleId, kind, bytes }: TitleImageUpload,
+  { ownerId, kind, bytes }: CatalogueImageUpload,
 ): Promise<StoredImage> {
   const { db, storage } = deps;
-  // Before the costly part: an unknown title is answered at once.
-  if (!(await createTitleImagesRepository(db).exists(titleId))) throw titleNotFound();
+  const owner = ownerOf(kind);
+  const notFound = () => new ApiError('notFound', { message: OWNERS[owner].notFound });
+  // Before the costly part: an unknown title or episode is answered at once.
+  if (!(await createTitleImagesRepository(db, kind).exists(ownerId))) throw notFound();
   const variants = await renderImageVariants(bytes, kind);
   const folder = imageSetFolder(kind, bytes);
   const image = storedImageOf(folder, variants);
@@ -59,15 +67,15 @@ export async function replaceTitleImage(
     await lockUntilCommit(tx, imageSetLockKey(folder));
     // Inside the lock: a removal of this very set (the previous picture of another title) cannot interleave.
     await storeImageSet(storage, folder, variants);
-    const repository = createTitleImagesRepository(tx);
-    const previous = await repository.lockImage(titleId, kind);
-    if (!previous) throw titleNotFound();
-    await repository.setImage(titleId, kind, image, actor.at);
+    const repository = createTitleImagesRepository(tx, kind);
+    const previous = await repository.lockImage(ownerId);
+    if (!previous) throw notFound();
+    await repository.setImage(ownerId, image, actor.at);
     await appendAuditEntry(tx, {
       ...actor,
-      operation: 'title.replace_image',
-      targetType: 'title',
-      targetId: titleId,
+      operation: OWNERS[owner].operation,
+      targetType: owner,
+      targetId: ownerId,
       before: { kind, image: previous },
       after: { kind, image },
     });

@@ -33,6 +33,7 @@ describe('API documentation', () => {
       '/admin/v1/episodes/{id}/markers',
       '/admin/v1/episodes/{id}/packaging-jobs',
       '/admin/v1/episodes/{id}/publish',
+      '/admin/v1/episodes/{id}/thumbnail',
       '/admin/v1/episodes/{id}/unpublish',
       '/admin/v1/genre-groups',
       '/admin/v1/genre-groups/order',

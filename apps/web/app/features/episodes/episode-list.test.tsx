@@ -36,4 +36,30 @@ describe('episode list', () => {
     expect(buy.text).toBe('1,200ptで購入');
     expect(buy.attributes.href).toBe('/episodes/2/purchase_confirm');
   });
+
+  it('shows an uploaded thumbnail in the size it is drawn at, and the demo picture as it was', () => {
+    const uploaded = {
+      url: 'https://media.hanabi.test/images/thumbnail/abc/640.jpg',
+      width: 640,
+      height: 360,
+      variants: (['avif', 'jpg'] as const).flatMap((extension) =>
+        [320, 640].map((width) => ({
+          url: `https://media.hanabi.test/images/thumbnail/abc/${width}.${extension}`,
+          width,
+          height: (width * 9) / 16,
+          type: extension === 'jpg' ? ('image/jpeg' as const) : ('image/avif' as const),
+        })),
+      ),
+    };
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <EpisodeList episodes={[episode(1, { thumbnail: uploaded }), episode(2)]} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="https://media.hanabi.test/images/thumbnail/abc/320.avif 320w, https://media.hanabi.test/images/thumbnail/abc/640.avif 640w" sizes="(min-width: 600px) 200px, 40vw"/>',
+    );
+    expect(html.match(/<picture/g)).toHaveLength(1);
+    expect(html).toContain(`src="${episode(2).thumbnail.url}"`);
+  });
 });

@@ -5,6 +5,8 @@ import type { CatalogueAnswer } from './catalogue-answer.ts';
 import { saveRefusalOf } from './catalogue-form-errors.ts';
 import { CATALOGUE_INTENT, CATALOGUE_INTENTS } from './catalogue-intents.ts';
 import { type EpisodeFormValues, episodeRequestOf, readEpisodeForm } from './episode-form-values.ts';
+import { uploadEpisodeThumbnailFromForm } from './title-image-actions.server.ts';
+import type { TitleImageAnswer } from './title-image-fields.ts';
 
 export type EpisodeAnswer = CatalogueAnswer<EpisodeFormValues>;
 
@@ -31,13 +33,19 @@ export async function createEpisodeFromForm(
   throw redirect(episodePagePath(titleId, id, true));
 }
 
-/** The episode page's posts: the form saved again, or publishing and unpublishing (confirmed first). */
+/**
+ * The episode page's posts: the form saved again, publishing and unpublishing (confirmed first), or a new
+ * thumbnail.
+ */
 export async function answerEpisodePost(
   form: FormData,
   api: AdminApiClient,
   episodeId: number,
-): Promise<EpisodeAnswer> {
+): Promise<EpisodeAnswer | TitleImageAnswer> {
   const intent = textField(form, CATALOGUE_INTENT);
+  const image =
+    intent === CATALOGUE_INTENTS.uploadImage ? await uploadEpisodeThumbnailFromForm(form, api, episodeId) : undefined;
+  if (image) return image;
   if (intent === CATALOGUE_INTENTS.save) {
     const values = readEpisodeForm(form);
     const checked = episodeRequestOf(values);

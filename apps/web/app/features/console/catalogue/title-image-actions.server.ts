@@ -1,36 +1,33 @@
 import type { AdminApiClient } from '@hanabi/api-client/admin';
 import {
+  type CatalogueImageKind,
   TITLE_IMAGE_KIND_LABELS,
   TITLE_IMAGE_KINDS,
   TITLE_IMAGE_MAX_BYTES,
   TITLE_IMAGE_MESSAGES,
-  type TitleImageKind,
 } from '@hanabi/contract';
 import { signedInRefusalMessage, textField } from '../form-errors.ts';
 import { TITLE_IMAGE_FIELDS, type TitleImageAnswer } from './title-image-fields.ts';
 
-const isImageKind = (value: string): value is TitleImageKind =>
-  (TITLE_IMAGE_KINDS as readonly string[]).includes(value);
-
 /**
- * The title page's picture post: the chosen file sent on to the API (decision 0045), which makes the
- * variants. An empty or too large file is refused here with the contract's own message, without sending it;
- * the API's refusals (not an image, too small) come back beside the field. Undefined when the post names no
- * picture the API knows.
+ * A page's picture post: the chosen file sent on to the API with `send` (decisions 0045, 0049), which makes
+ * the variants. An empty or too large file is refused here with the contract's own message, without sending
+ * it; the API's refusals (not an image, too small) come back beside the field. Undefined when the post names
+ * no picture of `kinds`.
  */
-export async function uploadTitleImageFromForm(
+async function uploadPictureFromForm<Kind extends CatalogueImageKind>(
   form: FormData,
-  api: AdminApiClient,
-  titleId: number,
+  kinds: readonly Kind[],
+  send: (kind: Kind, file: Blob) => Promise<unknown>,
 ): Promise<TitleImageAnswer | undefined> {
-  const imageKind = textField(form, TITLE_IMAGE_FIELDS.kind);
-  if (!isImageKind(imageKind)) return undefined;
+  const imageKind = kinds.find((kind) => kind === textField(form, TITLE_IMAGE_FIELDS.kind));
+  if (imageKind === undefined) return undefined;
   const file = form.get(TITLE_IMAGE_FIELDS.file);
   const refused = (message: string): TitleImageAnswer => ({ kind: 'image_refused', imageKind, message });
   if (!(file instanceof Blob) || file.size === 0) return refused(TITLE_IMAGE_MESSAGES.empty);
   if (file.size > TITLE_IMAGE_MAX_BYTES) return refused(TITLE_IMAGE_MESSAGES.tooLarge);
   try {
-    await api.uploadTitleImage(titleId, imageKind, file);
+    await send(imageKind, file);
   } catch (error) {
     return refused(signedInRefusalMessage(error));
   }
@@ -39,4 +36,16 @@ export async function uploadTitleImageFromForm(
     imageKind,
     message: `${TITLE_IMAGE_KIND_LABELS[imageKind]}を差し替えました。`,
   };
+}
+
+/** The title page's picture post: a new key art or poster. */
+export function uploadTitleImageFromForm(form: FormData, api: AdminApiClient, titleId: number) {
+  return uploadPictureFromForm(form, TITLE_IMAGE_KINDS, (kind, file) => api.uploadTitleImage(titleId, kind, file));
+}
+
+/** The episode page's picture post: a new thumbnail. */
+export function uploadEpisodeThumbnailFromForm(form: FormData, api: AdminApiClient, episodeId: number) {
+  return uploadPictureFromForm(form, ['thumbnail'] as const, (_kind, file) =>
+    api.uploadEpisodeThumbnail(episodeId, file),
+  );
 }

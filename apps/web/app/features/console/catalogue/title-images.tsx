@@ -1,4 +1,5 @@
 import {
+  type CatalogueImageKind,
   type Image,
   TITLE_IMAGE_KIND_LABELS,
   TITLE_IMAGE_KINDS,
@@ -18,14 +19,14 @@ import { TITLE_IMAGE_FIELDS, type TitleImageAnswer } from './title-image-fields.
 const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
 /** The smallest picture a kind takes and the formats, as the API checks them (decision 0045). */
-function uploadHint(kind: TitleImageKind): string {
+function uploadHint(kind: CatalogueImageKind): string {
   const { aspect } = TITLE_IMAGE_SHAPES[kind];
   const { width, height } = titleImageSmallest(kind);
   return `${TITLE_IMAGE_UPLOAD_FORMATS.join('、')}、${TITLE_IMAGE_MAX_BYTES / 1024 / 1024}MB まで。幅 ${width}、高さ ${height} ピクセル以上（縦横 ${aspect[0]}:${aspect[1]} に中央で切り抜きます）。`;
 }
 
 interface PictureProps {
-  kind: TitleImageKind;
+  kind: CatalogueImageKind;
   image: Image;
   canWrite: boolean;
   /** The answer of this picture's last upload, if any. */
@@ -33,7 +34,7 @@ interface PictureProps {
 }
 
 /** One picture: the one viewers are shown now, and, for a writer, the form that replaces it. */
-function TitlePicture({ kind, image, canWrite, answer }: PictureProps) {
+export function CataloguePicture({ kind, image, canWrite, answer }: PictureProps) {
   const label = TITLE_IMAGE_KIND_LABELS[kind];
   const navigation = useNavigation();
   const sending = navigation.formData?.get(TITLE_IMAGE_FIELDS.kind) === kind;
@@ -89,7 +90,7 @@ export function TitleImages({
       </h2>
       <div className="catalogue-pictures">
         {TITLE_IMAGE_KINDS.map((kind) => (
-          <TitlePicture
+          <CataloguePicture
             key={kind}
             kind={kind}
             image={pictures[kind]}
