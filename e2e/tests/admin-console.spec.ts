@@ -30,6 +30,10 @@ test('an administrator created by the command sets up, signs in with TOTP and in
   const editorLink = await admin.getByLabel('設定用リンク').inputValue();
   expect(editorLink).toMatch(/\/admin\/setup\?token=[A-Za-z0-9_-]{43}$/);
   await expect(admin.getByRole('row', { name: new RegExp(EDITOR.name) })).toContainText('招待中');
+  // Back home without reloading the page: its data comes from /admin.data, which the session cookie must reach.
+  await admin.getByRole('navigation', { name: '管理画面のメニュー' }).getByRole('link', { name: 'ホーム' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await expect(admin.getByText(`${ADMIN.name}さん（管理者）としてログインしています。`)).toBeVisible();
 
   const editorContext = await browser.newContext(laptop);
   const editor = await editorContext.newPage();

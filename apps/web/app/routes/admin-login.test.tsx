@@ -64,8 +64,10 @@ describe('console sign-in, the password step', () => {
     ]);
     expect(api.sent()[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(api.sent()[0]?.headers.get('Cookie')).toBe('hanabi_operator=session-token');
+    // Also for /admin.data, the console home's data request on a client-side navigation.
     expect(api.web.setCookieHeaders().filter((cookie) => !cookie.startsWith('user_tracking_id='))).toEqual([
       PENDING_COOKIE,
+      PENDING_COOKIE.replace('Path=/admin;', 'Path=/admin.data;'),
     ]);
     const html = render(answer);
     expect(html).toContain('<label for="second-factor-code" class="console-field__label">確認コード（6桁）</label>');

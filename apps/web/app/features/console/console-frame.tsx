@@ -11,7 +11,7 @@ function OperatorMenu({ operator }: { operator: OperatorMe }) {
   return (
     <>
       <nav className="console-nav" aria-label="管理画面のメニュー">
-        <NavLink to={CONSOLE_HOME} end reloadDocument className="console-nav__link">
+        <NavLink to={CONSOLE_HOME} end className="console-nav__link">
           ホーム
         </NavLink>
         {sectionsFor(operator.permissions).map((section) => (
@@ -45,7 +45,7 @@ export function ConsoleFrame({ operator, children }: { operator: OperatorMe | nu
         本文へスキップ
       </a>
       <header className="console-header">
-        <Link to={CONSOLE_HOME} reloadDocument className="console-header__title">
+        <Link to={CONSOLE_HOME} className="console-header__title">
           <LogoMark />
           <span>Hanabi 管理画面</span>
         </Link>

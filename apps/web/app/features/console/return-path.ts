@@ -6,9 +6,9 @@
 import { sameSitePath } from '../../lib/guards/same-site-path.ts';
 
 /**
- * The console's home. The API sets the session cookie with `Path=/admin`, which covers `/admin/…` and its
- * data requests (`/admin/operators.data`) but not the home's (`/admin.data`): links to the home, and the
- * way back after signing in, load the document (`reloadDocument`, `redirectDocument`), which carries it.
+ * The console's home. Its data request on a client-side navigation is `/admin.data`, which the session
+ * cookie's `Path=/admin` does not cover: the web passes the cookie on for that path too
+ * (`consolePathCookies`), so links to the home navigate like any other.
  */
 export const CONSOLE_HOME = '/admin';
 export const SIGN_IN_PATH = '/admin/login';
