@@ -8,7 +8,7 @@
  * - a body over FORM_BODY_LIMIT_BYTES (413; PICTURE_FORM_BODY_LIMIT_BYTES for a console picture upload) or one
  *   the server cannot read (400, 415): see `readFormBody`.
  */
-import { findUnsafeText, isUnsafeText, TITLE_IMAGE_MAX_BYTES } from '@hanabi/contract';
+import { findUnsafeText, isUnsafeText, IMAGE_UPLOAD_MAX_BYTES } from '@hanabi/contract';
 import express, { type Request, type RequestHandler } from 'express';
 
 export const SERVED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST'];
@@ -20,7 +20,7 @@ export const FORM_BODY_LIMIT_BYTES = 262_144;
  * A console title page's picture upload (multipart, one file): the largest picture the API takes
  * (decision 0045) and room for the form's other fields and the multipart framing.
  */
-export const PICTURE_FORM_BODY_LIMIT_BYTES = TITLE_IMAGE_MAX_BYTES + 65_536;
+export const PICTURE_FORM_BODY_LIMIT_BYTES = IMAGE_UPLOAD_MAX_BYTES + 65_536;
 
 /**
  * The console's title page (`/admin/titles/{id}`), the only page whose form sends a file; `.data` is the path
