@@ -1,4 +1,4 @@
-import { CATALOGUE_MESSAGES, type Image, IMAGE_UPLOAD_MESSAGES, titleImageTooSmall } from '@hanabi/contract';
+import { CATALOGUE_MESSAGES, IMAGE_UPLOAD_MESSAGES, type Image, titleImageTooSmall } from '@hanabi/contract';
 import { describe, expect, it } from 'vitest';
 import { type ConsoleAnswer, consoleApi, operatorMe } from '../test/console-api.ts';
 import { adminEpisode, adminTitle, consoleRouteArgs, FORM_CHOICES, formRefusal } from '../test/console-catalogue.ts';
@@ -210,12 +210,7 @@ describe('console title page', () => {
     it("puts the API's Japanese refusal beside the picture's field", async () => {
       const { html } = await posted(
         {
-          'POST /admin/v1/titles/7/images/key_art': formRefusal(
-            400,
-            4000,
-            titleImageTooSmall('key_art'),
-            'body',
-          ),
+          'POST /admin/v1/titles/7/images/key_art': formRefusal(400, 4000, titleImageTooSmall('key_art'), 'body'),
         },
         pictureForm('key_art', POSTER_FILE),
       );

@@ -1,6 +1,6 @@
 import type { HomeSlide } from '@hanabi/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HomeSlideCard } from './home-slide.tsx';
+import { HomeSlideCard } from '../../components/home-slide.tsx';
 import { useAutoAdvance } from './use-auto-advance.ts';
 import './home-carousel.css';
 
@@ -42,7 +42,9 @@ export function HomeCarousel({ slides }: { slides: readonly HomeSlide[] }) {
     let frame = 0;
     const scrolled = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setCurrent(Math.round(element.scrollLeft / Math.max(element.clientWidth, 1))));
+      frame = requestAnimationFrame(() =>
+        setCurrent(Math.round(element.scrollLeft / Math.max(element.clientWidth, 1))),
+      );
     };
     element.addEventListener('scroll', scrolled, { passive: true });
     return () => {

@@ -1,6 +1,7 @@
 import type { HomeSlide } from '@hanabi/contract';
 import { Link } from 'react-router';
-import { SizedImage } from '../../components/sized-image.tsx';
+import { SizedImage } from './sized-image.tsx';
+import './home-slide.css';
 
 /** The widths a slide is shown at: the whole viewport up to the page's width (--page-max, 1200 px). */
 export const SLIDE_SIZES = '(min-width: 1200px) 1200px, 100vw';
@@ -12,8 +13,9 @@ interface HomeSlideCardProps {
 }
 
 /**
- * One slide: its artwork, headline and line, all one link to the title or campaign. Also what the console's
- * preview frames draw, so that an editor sees the slide as viewers will.
+ * One slide of the home carousel (decision 0053): its artwork, headline and line, all one link to the title or
+ * campaign. It fills the box it is given; the text scales with the box's width (container units), so the
+ * console's phone and desktop preview frames draw it as viewers see it at those widths.
  */
 export function HomeSlideCard({ slide, first }: HomeSlideCardProps) {
   return (
