@@ -30,19 +30,19 @@ async function moveClock(context: BrowserContext, baseURL: string, instant: Date
   await context.addCookies([{ name: 'dev_debug_time', value: instant.toISOString(), url: baseURL }]);
 }
 
-/** A finger's swipe from right to left across the carousel, as Chromium's touch input makes it. */
+/** A finger's swipe from right to left across the carousel: touch events, which Chromium scrolls the track by. */
 async function swipeLeft(page: Page, carousel: Locator) {
   const box = await carousel.boundingBox();
   if (!box) throw new Error('the carousel is not on the page');
-  const session = await page.context().newCDPSession(page);
-  await session.send('Input.synthesizeScrollGesture', {
-    x: Math.round(box.x + box.width * 0.8),
-    y: Math.round(box.y + box.height * 0.4),
-    xDistance: -Math.round(box.width * 0.6),
-    yDistance: 0,
-    gestureSourceType: 'touch',
-    speed: 1200,
-  });
+  const touch = await page.context().newCDPSession(page);
+  const y = box.y + box.height * 0.4;
+  let x = box.x + box.width * 0.8;
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 0; step < 10; step += 1) {
+    x -= box.width * 0.06;
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 test('an editor schedules a slide; a guest sees it at that time, swipes it on a phone and steps it on a desktop', async ({
