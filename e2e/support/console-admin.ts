@@ -18,6 +18,13 @@ export const CONSOLE_OPERATORS = {
     role: 'editor',
     password: '花火大会は七時から2026',
   },
+  /** The home carousel's 編成 operator (tests/home-carousel.spec.ts). */
+  carouselEditor: {
+    email: 'carousel@example.jp',
+    name: '編成 次郎',
+    role: 'editor',
+    password: '夜空に大輪の花火2026',
+  },
 } as const;
 
 export type ConsoleOperator = keyof typeof CONSOLE_OPERATORS;

@@ -13,6 +13,7 @@ export const ADMIN_API = {
   genreGroups: '/admin/v1/genre-groups',
   genres: '/admin/v1/genres',
   tagOrder: '/admin/v1/tags/order',
+  homeSlides: '/admin/v1/home_slides',
 } as const;
 
 /** `/admin/v1/operators/{id}` followed by `suffix`. */

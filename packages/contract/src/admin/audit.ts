@@ -22,6 +22,11 @@ export const AUDIT_OPERATION_LABELS: Record<string, string> = {
   'packaging_job.start': '動画の変換を開始',
   'packaging_job.retry': '動画の変換を再実行',
   'packaging_job.cancel': '動画の変換を中止',
+  'home_slide.create': 'ホームのスライドを作成',
+  'home_slide.update': 'ホームのスライドを編集',
+  'home_slide.delete': 'ホームのスライドを削除',
+  'home_slide.reorder': 'ホームのスライドを並べ替え',
+  'home_slide.replace_image': 'ホームのスライドの画像を差し替え',
 };
 
 const OPERATION_SHAPE = /^[a-z][a-z_]*\.[a-z][a-z_]*$/;

@@ -40,6 +40,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     description: 'ジャンルグループとジャンルの追加、名前の変更、並べ替え、統合を行います。',
     permission: 'catalogue:read',
   },
+  {
+    path: '/admin/slides',
+    label: 'ホームのスライド',
+    description: 'ホーム最上部のカルーセルのスライドの作成、画像、公開期間、表示する相手、並び順を設定します。',
+    permission: 'catalogue:read',
+  },
 ];
 
 export function sectionsFor(permissions: readonly OperatorPermission[]): ConsoleSection[] {
