@@ -14,6 +14,7 @@ import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/low-level-errors.ts';
 import { mediaUrls } from './lib/media-url.ts';
 import { adminCatalogueModule } from './modules/admin-catalogue/admin-catalogue.module.ts';
+import { adminSupportModule } from './modules/admin-support/admin-support.module.ts';
 import { adminVideoModule } from './modules/admin-video/admin-video.module.ts';
 import { auditLogModule } from './modules/audit-log/audit-log.module.ts';
 import { campaignsModule } from './modules/campaigns/campaigns.module.ts';
@@ -161,6 +162,7 @@ export async function buildApi({
     await app.register(adminCatalogueModule, { media });
     await app.register(titleImagesModule, { storage: mediaStorage, media });
     await app.register(adminVideoModule, { uploads: config.videoUploads, webOrigin: config.webOrigin });
+    await app.register(adminSupportModule, { grantApprovalThresholdPoints: config.grantApprovalThresholdPoints });
   }
 
   return app;
