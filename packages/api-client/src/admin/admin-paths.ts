@@ -13,6 +13,10 @@ export const ADMIN_API = {
   genreGroups: '/admin/v1/genre-groups',
   genres: '/admin/v1/genres',
   tagOrder: '/admin/v1/tags/order',
+  inquiries: '/admin/v1/inquiries',
+  inquiryAssignees: '/admin/v1/inquiry-assignees',
+  members: '/admin/v1/members',
+  grants: '/admin/v1/grants',
 } as const;
 
 /** `/admin/v1/operators/{id}` followed by `suffix`. */

@@ -5,6 +5,7 @@ import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-m
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
 import { type OperatorEndpoints, operatorEndpoints } from './operator-endpoints.ts';
+import { type SupportEndpoints, supportEndpoints } from './support-endpoints.ts';
 import { type TitleImageEndpoints, titleImageEndpoints } from './title-image-endpoints.ts';
 import { type VideoEndpoints, videoEndpoints } from './video-endpoints.ts';
 
@@ -16,7 +17,8 @@ export type AdminApiClient = HttpClient &
   GenreEndpoints &
   EpisodeMarkerEndpoints &
   VideoEndpoints &
-  TitleImageEndpoints;
+  TitleImageEndpoints &
+  SupportEndpoints;
 
 /**
  * The operator console's client, apart from `createApiClient` so that no viewer page's bundle carries the
@@ -33,5 +35,6 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...episodeMarkerEndpoints(http),
     ...titleImageEndpoints(http),
     ...videoEndpoints(http),
+    ...supportEndpoints(http),
   };
 }

@@ -40,6 +40,24 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     description: 'ジャンルグループとジャンルの追加、名前の変更、並べ替え、統合を行います。',
     permission: 'catalogue:read',
   },
+  {
+    path: '/admin/inquiries',
+    label: 'お問い合わせ',
+    description: 'お問い合わせの対応状況と担当者の管理、メールでの返信、内部メモを行います。',
+    permission: 'inquiries:read',
+  },
+  {
+    path: '/admin/members',
+    label: '会員',
+    description: '会員をメールアドレス・会員ID・フェスタIDで探し、契約・支払い・ポイント・購入・視聴を確認します。',
+    permission: 'members:read',
+  },
+  {
+    path: '/admin/grants',
+    label: '付与の承認',
+    description: 'サポートが申請した、上限を超えるポイント・チケットの付与を承認または却下します。',
+    permission: 'grants:approve',
+  },
 ];
 
 export function sectionsFor(permissions: readonly OperatorPermission[]): ConsoleSection[] {
