@@ -22,6 +22,13 @@ export const AUDIT_OPERATION_LABELS: Record<string, string> = {
   'packaging_job.start': '動画の変換を開始',
   'packaging_job.retry': '動画の変換を再実行',
   'packaging_job.cancel': '動画の変換を中止',
+  'inquiry.update': 'お問い合わせの対応状況・担当者を変更',
+  'inquiry.note': 'お問い合わせにメモを追加',
+  'inquiry.reply': 'お問い合わせに返信',
+  'member.revoke_sessions': '会員をすべての端末からログアウト',
+  'grant.request': 'ポイント・チケットの付与を申請',
+  'grant.approve': 'ポイント・チケットの付与を承認',
+  'grant.reject': 'ポイント・チケットの付与を却下',
 };
 
 const OPERATION_SHAPE = /^[a-z][a-z_]*\.[a-z][a-z_]*$/;

@@ -98,13 +98,3 @@ export const SUPPORT_MESSAGES = {
   assigneeCannotAnswer: '担当者には、お問い合わせに対応できるオペレーターを選んでください。',
   replyToClosed: '完了したお問い合わせには返信できません。対応状況を戻してから返信してください。',
 } as const;
-
-export const SUPPORT_AUDIT_OPERATION_LABELS: Record<string, string> = {
-  'inquiry.update': 'お問い合わせの対応状況・担当者を変更',
-  'inquiry.note': 'お問い合わせにメモを追加',
-  'inquiry.reply': 'お問い合わせに返信',
-  'member.revoke_sessions': '会員をすべての端末からログアウト',
-  'grant.request': 'ポイント・チケットの付与を申請',
-  'grant.approve': 'ポイント・チケットの付与を承認',
-  'grant.reject': 'ポイント・チケットの付与を却下',
-};
