@@ -9,7 +9,6 @@ import { MEMBER_PASSWORD, registerAndLogIn, uniqueEmail } from '../support/accou
 import { ACCOUNTS_ORIGIN } from '../support/api.ts';
 import { CONSOLE_OPERATORS, consoleSetupLink } from '../support/console-admin.ts';
 import { firstSignIn, setPassword } from '../support/console-sign-in.ts';
-import { hydrated } from '../support/documents.ts';
 
 const AGENT = CONSOLE_OPERATORS.supportAgent;
 const APPROVER = CONSOLE_OPERATORS.financeApprover;
@@ -98,7 +97,8 @@ test('support answers an inquiry by mail, and a large grant reaches the member a
     .click();
   const grant = approver.getByRole('row').filter({ hasText: email });
   await expect(grant).toContainText(AGENT.name);
-  await hydrated(approver);
+  // The confirm step needs the page's script.
+  await approver.waitForFunction(() => '__reactRouterDataRouter' in window);
   await grant.getByRole('button', { name: '承認する' }).click();
   await grant.getByRole('button', { name: '承認して付与する' }).click();
   await expect(approver.getByRole('status')).toContainText(`「${PRESENT}」を承認しました。`);
