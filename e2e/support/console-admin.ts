@@ -25,6 +25,20 @@ export const CONSOLE_OPERATORS = {
     role: 'editor',
     password: '夜空に大輪の花火2026',
   },
+  /** The support journey's サポート operator (tests/admin-support.spec.ts). */
+  supportAgent: {
+    email: 'support@example.jp',
+    name: 'サポート 太郎',
+    role: 'support',
+    password: '問い合わせには笑顔で2026',
+  },
+  /** The support journey's 経理 operator, who approves the large grant (tests/admin-support.spec.ts). */
+  financeApprover: {
+    email: 'finance@example.jp',
+    name: '経理 次郎',
+    role: 'accounting',
+    password: '帳簿は毎日締めます2026',
+  },
 } as const;
 
 export type ConsoleOperator = keyof typeof CONSOLE_OPERATORS;

@@ -69,6 +69,11 @@ export default [
     route('admin/slides/:id', 'routes/admin-slide.tsx'),
     route('admin/episodes/:id/markers', 'routes/admin-episode-markers.tsx'),
     route('admin/episodes/:id/video', 'routes/admin-episode-video.tsx'),
+    route('admin/inquiries', 'routes/admin-inquiries.tsx'),
+    route('admin/inquiries/:id', 'routes/admin-inquiry.tsx'),
+    route('admin/members', 'routes/admin-members.tsx'),
+    route('admin/members/:id', 'routes/admin-member.tsx'),
+    route('admin/grants', 'routes/admin-grants.tsx'),
     route('admin/*', 'routes/admin-not-found.tsx'),
   ]),
   // The answer of the age check (a form post; no page of its own).

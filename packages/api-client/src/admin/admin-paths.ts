@@ -14,6 +14,10 @@ export const ADMIN_API = {
   genres: '/admin/v1/genres',
   tagOrder: '/admin/v1/tags/order',
   homeSlides: '/admin/v1/home_slides',
+  inquiries: '/admin/v1/inquiries',
+  inquiryAssignees: '/admin/v1/inquiry-assignees',
+  members: '/admin/v1/members',
+  grants: '/admin/v1/grants',
 } as const;
 
 /** `/admin/v1/operators/{id}` followed by `suffix`. */

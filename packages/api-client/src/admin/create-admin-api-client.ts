@@ -6,6 +6,7 @@ import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
 import { type HomeSlideEndpoints, homeSlideEndpoints } from './home-slide-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
 import { type OperatorEndpoints, operatorEndpoints } from './operator-endpoints.ts';
+import { type SupportEndpoints, supportEndpoints } from './support-endpoints.ts';
 import { type TitleImageEndpoints, titleImageEndpoints } from './title-image-endpoints.ts';
 import { type VideoEndpoints, videoEndpoints } from './video-endpoints.ts';
 
@@ -18,7 +19,8 @@ export type AdminApiClient = HttpClient &
   EpisodeMarkerEndpoints &
   VideoEndpoints &
   TitleImageEndpoints &
-  HomeSlideEndpoints;
+  HomeSlideEndpoints &
+  SupportEndpoints;
 
 /**
  * The operator console's client, apart from `createApiClient` so that no viewer page's bundle carries the
@@ -36,5 +38,6 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...titleImageEndpoints(http),
     ...videoEndpoints(http),
     ...homeSlideEndpoints(http),
+    ...supportEndpoints(http),
   };
 }

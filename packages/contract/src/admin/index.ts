@@ -13,4 +13,7 @@ export * from './operator-auth.ts';
 export * from './operator-fields.ts';
 export * from './operators.ts';
 export * from './roles.ts';
+export * from './support-grants.ts';
+export * from './support-inquiries.ts';
+export * from './support-members.ts';
 export * from './video.ts';

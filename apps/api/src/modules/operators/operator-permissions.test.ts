@@ -24,6 +24,7 @@ import {
   signInOperator,
   type TestOperator,
 } from '../../test/operator-fixtures.ts';
+import { SUPPORT_GUARDED } from '../../test/support-guarded-calls.ts';
 import { VIDEO_GUARDED } from '../../test/video-guarded-calls.ts';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -71,6 +72,7 @@ const GUARDED: GuardedCall[] = [
   ...CATALOGUE_GUARDED,
   ...GENRE_GUARDED,
   ...VIDEO_GUARDED,
+  ...SUPPORT_GUARDED,
 ];
 
 /** Reachable without an operator session: the steps that start one. */

@@ -46,6 +46,24 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     description: 'ホーム最上部のカルーセルのスライドの作成、画像、公開期間、表示する相手、並び順を設定します。',
     permission: 'catalogue:read',
   },
+  {
+    path: '/admin/inquiries',
+    label: 'お問い合わせ',
+    description: 'お問い合わせの対応状況と担当者の管理、メールでの返信、内部メモを行います。',
+    permission: 'inquiries:read',
+  },
+  {
+    path: '/admin/members',
+    label: '会員',
+    description: '会員をメールアドレス・会員ID・フェスタIDで探し、契約・支払い・ポイント・購入・視聴を確認します。',
+    permission: 'members:read',
+  },
+  {
+    path: '/admin/grants',
+    label: '付与の承認',
+    description: 'サポートが申請した、上限を超えるポイント・チケットの付与を承認または却下します。',
+    permission: 'grants:approve',
+  },
 ];
 
 export function sectionsFor(permissions: readonly OperatorPermission[]): ConsoleSection[] {
