@@ -64,6 +64,8 @@ export default [
     route('admin/titles/:id/episodes/:episodeId', 'routes/admin-episode.tsx'),
     route('admin/tags', 'routes/admin-tags.tsx'),
     route('admin/genres', 'routes/admin-genres.tsx'),
+    route('admin/purchases', 'routes/admin-purchases.tsx'),
+    route('admin/ledger', 'routes/admin-ledger.tsx'),
     route('admin/episodes/:id/markers', 'routes/admin-episode-markers.tsx'),
     route('admin/episodes/:id/video', 'routes/admin-episode-video.tsx'),
     route('admin/*', 'routes/admin-not-found.tsx'),

@@ -13,6 +13,8 @@ export const ADMIN_API = {
   genreGroups: '/admin/v1/genre-groups',
   genres: '/admin/v1/genres',
   tagOrder: '/admin/v1/tags/order',
+  purchases: '/admin/v1/purchases',
+  ledgerCheck: '/admin/v1/ledger-check',
 } as const;
 
 /** `/admin/v1/operators/{id}` followed by `suffix`. */

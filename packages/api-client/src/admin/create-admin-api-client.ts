@@ -3,6 +3,7 @@ import { createHttpClient, type HttpClient } from '../http/http-client.ts';
 import { type CatalogueEndpoints, catalogueEndpoints } from './catalogue-endpoints.ts';
 import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
+import { type MoneyEndpoints, moneyEndpoints } from './money-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
 import { type OperatorEndpoints, operatorEndpoints } from './operator-endpoints.ts';
 import { type TitleImageEndpoints, titleImageEndpoints } from './title-image-endpoints.ts';
@@ -16,7 +17,8 @@ export type AdminApiClient = HttpClient &
   GenreEndpoints &
   EpisodeMarkerEndpoints &
   VideoEndpoints &
-  TitleImageEndpoints;
+  TitleImageEndpoints &
+  MoneyEndpoints;
 
 /**
  * The operator console's client, apart from `createApiClient` so that no viewer page's bundle carries the
@@ -33,5 +35,6 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...episodeMarkerEndpoints(http),
     ...titleImageEndpoints(http),
     ...videoEndpoints(http),
+    ...moneyEndpoints(http),
   };
 }

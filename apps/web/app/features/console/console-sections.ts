@@ -40,6 +40,19 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     description: 'ジャンルグループとジャンルの追加、名前の変更、並べ替え、統合を行います。',
     permission: 'catalogue:read',
   },
+  {
+    path: '/admin/purchases',
+    label: '購入と返金',
+    description:
+      '会員のエピソード購入を確認し、返金します。返金するとポイントが戻り、そのエピソードは視聴できなくなります。',
+    permission: 'sales:read',
+  },
+  {
+    path: '/admin/ledger',
+    label: 'ポイント台帳の点検',
+    description: 'ポイント台帳と購入の整合性を点検し、項目ごとの結果を確認します（読み取りのみ）。',
+    permission: 'ledger:read',
+  },
 ];
 
 export function sectionsFor(permissions: readonly OperatorPermission[]): ConsoleSection[] {
