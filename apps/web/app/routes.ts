@@ -66,6 +66,8 @@ export default [
     route('admin/genres', 'routes/admin-genres.tsx'),
     route('admin/purchases', 'routes/admin-purchases.tsx'),
     route('admin/ledger', 'routes/admin-ledger.tsx'),
+    route('admin/reports', 'routes/admin-reports.tsx'),
+    route('admin/reports/:report/csv', 'routes/admin-report-csv.ts'),
     route('admin/episodes/:id/markers', 'routes/admin-episode-markers.tsx'),
     route('admin/episodes/:id/video', 'routes/admin-episode-video.tsx'),
     route('admin/*', 'routes/admin-not-found.tsx'),

@@ -7,6 +7,7 @@ import type { CatalogueGuardedCall } from './catalogue-guarded-calls.ts';
 import { insertMember, recordEpisodePurchase, topUpPoints } from './member-fixtures.ts';
 
 const PRICE = 300;
+const noTarget = async () => 1;
 
 export const MONEY_GUARDED: CatalogueGuardedCall[] = [
   {
@@ -26,5 +27,12 @@ export const MONEY_GUARDED: CatalogueGuardedCall[] = [
       return recordEpisodePurchase(db, member.id, PRICE);
     },
   },
-  { method: 'GET', path: () => '/admin/v1/ledger-check', permission: 'ledger:read', target: async () => 1 },
+  { method: 'GET', path: () => '/admin/v1/ledger-check', permission: 'ledger:read', target: noTarget },
+  ...['daily-sales', 'plan-revenue', 'double-billing'].map((report) => ({
+    method: 'GET' as const,
+    path: () => `/admin/v1/reports/${report}?from=2025-10-01&to=2025-10-31`,
+    permission: 'sales:read' as const,
+    target: noTarget,
+  })),
+  { method: 'GET', path: () => '/admin/v1/reports/points-liability', permission: 'sales:read', target: noTarget },
 ];

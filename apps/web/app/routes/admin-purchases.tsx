@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { Pager } from '../components/pager.tsx';
 import { ActionOutcome } from '../features/console/action-outcome.tsx';
+import { ConsoleField } from '../features/console/console-form.tsx';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { readConsoleForm } from '../features/console/console-post.server.ts';
 import { answerRefundPost, loadPurchasesPage } from '../features/console/money/purchases-page.server.ts';
@@ -34,16 +35,14 @@ export default function AdminPurchases({ loaderData, actionData }: Route.Compone
           会員を探す
         </h2>
         <Form method="get" className="console-form console-form--row" key={member}>
-          <div className="console-field">
-            <label htmlFor="purchases-member">メールアドレス、会員ID、またはフェスタID</label>
-            <input
-              id="purchases-member"
-              name="member"
-              className="console-field__input"
-              defaultValue={member}
-              required
-            />
-          </div>
+          <ConsoleField
+            form="purchases"
+            name="member"
+            label="メールアドレス、会員ID、またはフェスタID"
+            defaultValue={member}
+            errors={{}}
+            required
+          />
           <div className="console-inline">
             <button type="submit" className="console-button console-button--primary">
               検索

@@ -15,6 +15,7 @@ export const ADMIN_API = {
   tagOrder: '/admin/v1/tags/order',
   purchases: '/admin/v1/purchases',
   ledgerCheck: '/admin/v1/ledger-check',
+  reports: '/admin/v1/reports',
 } as const;
 
 /** `/admin/v1/operators/{id}` followed by `suffix`. */

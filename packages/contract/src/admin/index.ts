@@ -12,5 +12,6 @@ export * from './operator-auth.ts';
 export * from './operator-fields.ts';
 export * from './operators.ts';
 export * from './purchases.ts';
+export * from './reports.ts';
 export * from './roles.ts';
 export * from './video.ts';

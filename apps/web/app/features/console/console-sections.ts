@@ -48,6 +48,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'sales:read',
   },
   {
+    path: '/admin/reports',
+    label: '売上レポート',
+    description: '日別のエピソード売上、プラン売上、ポイント残高、二重請求を期間で確認し、CSVで書き出します。',
+    permission: 'sales:read',
+  },
+  {
     path: '/admin/ledger',
     label: 'ポイント台帳の点検',
     description: 'ポイント台帳と購入の整合性を点検し、項目ごとの結果を確認します（読み取りのみ）。',
