@@ -94,10 +94,8 @@ describe('console reports page', () => {
 
   it('exports a report as CSV for Excel: BOM, the header, a formula-looking name kept as text', async () => {
     const api = consoleApi(operatorMe('accounting'), ANSWERS);
-    const args = {
-      ...consoleArgs(api.context, '/admin/reports/daily-sales/csv?from=2025-10-01&to=2025-10-31'),
-      params: { report: 'daily-sales' },
-    };
+    const path = '/admin/reports/daily-sales/csv?from=2025-10-01&to=2025-10-31';
+    const args = { ...(consoleArgs(api.context, path) as object), params: { report: 'daily-sales' } } as never;
     const response = await csvLoader(args);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(

@@ -50,7 +50,9 @@ describe('finance reports under /admin/v1/reports', () => {
   afterAll(() => operators.api.close());
 
   const report = (path: string, query: Record<string, string | number> = {}) => {
-    const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+    const search = new URLSearchParams(
+      Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+    );
     return adminCall(operators.api, 'GET', `/admin/v1/reports/${path}?${search}`, { cookie: operators.accounting });
   };
 
