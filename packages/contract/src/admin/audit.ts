@@ -22,6 +22,7 @@ export const AUDIT_OPERATION_LABELS: Record<string, string> = {
   'packaging_job.start': '動画の変換を開始',
   'packaging_job.retry': '動画の変換を再実行',
   'packaging_job.cancel': '動画の変換を中止',
+  'purchase.refund': 'エピソード購入を返金',
 };
 
 const OPERATION_SHAPE = /^[a-z][a-z_]*\.[a-z][a-z_]*$/;
