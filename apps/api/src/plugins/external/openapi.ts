@@ -55,6 +55,10 @@ export const openApiPlugin = appPlugin<{ apiOrigin: string }>(
           { name: 'audit-log', description: 'Operator console: the audit log of operator writes (管理者)' },
           { name: 'admin-catalogue', description: 'Operator console: titles, publishing and tags' },
           { name: 'admin-video', description: 'Operator console: resumable video uploads (tus) and packaging jobs' },
+          {
+            name: 'admin-money',
+            description: 'Operator console: purchases and refunds, finance reports, the ledger check (経理)',
+          },
         ],
         components: {
           securitySchemes: {
