@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiFailure, apiSuccess, episode, title, titleCard } from '../test/fixtures.ts';
 import { fakeLoadContext } from '../test/loader-context.ts';
-import { buttonsIn, textOf } from '../test/markup.ts';
+import { buttonsIn, linkNamed, textOf } from '../test/markup.ts';
 import { renderWithProps } from '../test/render-route.tsx';
 import { loadAfterIdCheck, loadThroughMiddleware, middlewareArgs } from '../test/route-middleware.ts';
 import { routeErrorOf } from '../test/thrown.ts';
@@ -100,6 +100,7 @@ describe('title page with the age-permission guard', () => {
       title: null,
       related: null,
       viewerLists: null,
+      holder: null,
     });
     const html = renderWithProps(titleRoute.default, result.data);
     expect(textOf(html)).toContain('18歳以上ですか？');
@@ -145,6 +146,25 @@ describe('title page', () => {
       episode(2, { price_points: 220, sec_length: 1420 }),
       episode(3, { cut: 'premium', included_plan_ids: [2], prefix_name: '第2話' }),
     ],
+  });
+
+  it('offers a guest one primary action above the fold: the first episode they may watch', () => {
+    const html = renderWithProps(titleRoute.default, { title: subject, related: noRelatedTitles, holder: null });
+
+    expect(linkNamed(html, '再生する 第1話').attributes.href).toBe('/titles/1/episodes/1');
+    // Above the fold: in the summary beside the key art, before the episode list.
+    expect(html.indexOf('title-action__primary')).toBeLessThan(html.indexOf('episode-list'));
+  });
+
+  it('offers a member where they left off, with the time left, before the first episode', () => {
+    const holder = {
+      plan_id: null,
+      owned_episode_ids: [2],
+      resume: { episode_id: 2, position_seconds: 600, duration_seconds: 1420 },
+    };
+    const html = renderWithProps(titleRoute.default, { title: subject, related: noRelatedTitles, holder });
+
+    expect(linkNamed(html, '続きから再生 第2話・残り14分').attributes.href).toBe('/titles/1/episodes/2');
   });
 
   it('shows the title, its reading, credits and an episode list labelled エピソード', () => {

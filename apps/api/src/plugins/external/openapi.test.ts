@@ -123,6 +123,7 @@ describe('API documentation', () => {
       '/v1/users/presents/{id}/receive',
       '/v1/users/statuses',
       '/v1/users/subscribe_histories',
+      '/v1/users/title_access',
       '/v1/users/watching_episodes',
       '/v2/episodes/{id}',
     ]);
