@@ -18,6 +18,9 @@ export const ADMIN_API = {
   inquiryAssignees: '/admin/v1/inquiry-assignees',
   members: '/admin/v1/members',
   grants: '/admin/v1/grants',
+  purchases: '/admin/v1/purchases',
+  ledgerCheck: '/admin/v1/ledger-check',
+  reports: '/admin/v1/reports',
 } as const;
 
 /** `/admin/v1/operators/{id}` followed by `suffix`. */

@@ -4,6 +4,7 @@ import { type CatalogueEndpoints, catalogueEndpoints } from './catalogue-endpoin
 import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
 import { type HomeSlideEndpoints, homeSlideEndpoints } from './home-slide-endpoints.ts';
+import { type MoneyEndpoints, moneyEndpoints } from './money-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
 import { type OperatorEndpoints, operatorEndpoints } from './operator-endpoints.ts';
 import { type SupportEndpoints, supportEndpoints } from './support-endpoints.ts';
@@ -20,7 +21,8 @@ export type AdminApiClient = HttpClient &
   VideoEndpoints &
   TitleImageEndpoints &
   HomeSlideEndpoints &
-  SupportEndpoints;
+  SupportEndpoints &
+  MoneyEndpoints;
 
 /**
  * The operator console's client, apart from `createApiClient` so that no viewer page's bundle carries the
@@ -39,5 +41,6 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...videoEndpoints(http),
     ...homeSlideEndpoints(http),
     ...supportEndpoints(http),
+    ...moneyEndpoints(http),
   };
 }

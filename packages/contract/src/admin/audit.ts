@@ -34,6 +34,7 @@ export const AUDIT_OPERATION_LABELS: Record<string, string> = {
   'grant.request': 'ポイント・チケットの付与を申請',
   'grant.approve': 'ポイント・チケットの付与を承認',
   'grant.reject': 'ポイント・チケットの付与を却下',
+  'purchase.refund': 'エピソード購入を返金',
 };
 
 const OPERATION_SHAPE = /^[a-z][a-z_]*\.[a-z][a-z_]*$/;

@@ -17,6 +17,7 @@ import { testNow } from '../../test/catalogue-fixtures.ts';
 import { CATALOGUE_GUARDED } from '../../test/catalogue-guarded-calls.ts';
 import { GENRE_GUARDED } from '../../test/genre-guarded-calls.ts';
 import { insertMember, signIn } from '../../test/member-fixtures.ts';
+import { MONEY_GUARDED } from '../../test/money-guarded-calls.ts';
 import {
   adminCall,
   insertOperator,
@@ -73,6 +74,7 @@ const GUARDED: GuardedCall[] = [
   ...GENRE_GUARDED,
   ...VIDEO_GUARDED,
   ...SUPPORT_GUARDED,
+  ...MONEY_GUARDED,
 ];
 
 /** Reachable without an operator session: the steps that start one. */

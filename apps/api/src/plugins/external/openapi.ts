@@ -57,6 +57,10 @@ export const openApiPlugin = appPlugin<{ apiOrigin: string }>(
           { name: 'admin-catalogue', description: 'Operator console: titles, publishing and tags' },
           { name: 'admin-editorial', description: "Operator console: the home page's carousel slides" },
           { name: 'admin-video', description: 'Operator console: resumable video uploads (tus) and packaging jobs' },
+          {
+            name: 'admin-money',
+            description: 'Operator console: purchases and refunds, finance reports, the ledger check (経理)',
+          },
         ],
         components: {
           securitySchemes: {
