@@ -14,6 +14,9 @@ import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/low-level-errors.ts';
 import { mediaUrls } from './lib/media-url.ts';
 import { adminCatalogueModule } from './modules/admin-catalogue/admin-catalogue.module.ts';
+import { adminHomeSlidesModule } from './modules/admin-home-slides/admin-home-slides.module.ts';
+import { adminMoneyModule } from './modules/admin-money/admin-money.module.ts';
+import { adminSupportModule } from './modules/admin-support/admin-support.module.ts';
 import { adminVideoModule } from './modules/admin-video/admin-video.module.ts';
 import { auditLogModule } from './modules/audit-log/audit-log.module.ts';
 import { campaignsModule } from './modules/campaigns/campaigns.module.ts';
@@ -21,6 +24,7 @@ import { episodesModule } from './modules/episodes/episodes.module.ts';
 import { featuresModule } from './modules/features/features.module.ts';
 import { genresModule } from './modules/genres/genres.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeSlidesModule } from './modules/home-slides/home-slides.module.ts';
 import { inquiriesModule } from './modules/inquiries/inquiries.module.ts';
 import { landingsModule } from './modules/landings/landings.module.ts';
 import { httpLicenseServers, type LicenseServers } from './modules/licenses/license-servers.ts';
@@ -134,6 +138,7 @@ export async function buildApi({
   await app.register(recommendationsModule, { media });
   await app.register(landingsModule, { media });
   await app.register(noticesModule);
+  await app.register(homeSlidesModule, { media });
   await app.register(campaignsModule, { media });
   const servers = licenseServers ?? httpLicenseServers(config.licenseServerUrls);
   const vendorSystems = VENDOR_DRM_SYSTEMS.filter((system) => servers[system] !== undefined);
@@ -159,12 +164,15 @@ export async function buildApi({
     await app.register(operatorsModule, { cookie: config.sessionCookie, webOrigin: config.webOrigin });
     await app.register(auditLogModule);
     await app.register(adminCatalogueModule, { media });
+    await app.register(adminMoneyModule);
     await app.register(titleImagesModule, { storage: mediaStorage, media });
+    await app.register(adminHomeSlidesModule, { storage: mediaStorage, media });
     await app.register(adminVideoModule, {
       uploads: config.videoUploads,
       storage: config.mediaStorage,
       webOrigin: config.webOrigin,
     });
+    await app.register(adminSupportModule, { grantApprovalThresholdPoints: config.grantApprovalThresholdPoints });
   }
 
   return app;

@@ -136,7 +136,7 @@ describe('requests the web server will not serve', () => {
       }
     });
 
-    it("takes a console picture upload up to the API's picture limit, on title and episode pages only", async () => {
+    it("takes a console picture upload up to the API's picture limit, on the title, episode and slide pages only", async () => {
       const multipart = (size: number) => {
         const boundary = 'hanabi-picture';
         const body = Buffer.concat([
@@ -152,6 +152,8 @@ describe('requests the web server will not serve', () => {
         '/admin/titles/7.data',
         '/admin/titles/7/episodes/70',
         '/admin/titles/7/episodes/70.data',
+        '/admin/slides/3',
+        '/admin/slides/3.data',
       ]) {
         expect((await send(web, { method: 'POST', target, ...picture })).status, target).toBe(200);
       }
@@ -159,6 +161,7 @@ describe('requests the web server will not serve', () => {
         413,
       );
       expect((await send(web, { method: 'POST', target: '/', ...picture })).status).toBe(413);
+      expect((await send(web, { method: 'POST', target: '/admin/slides/new', ...picture })).status).toBe(413);
       const tooLarge = multipart(PICTURE_FORM_BODY_LIMIT_BYTES);
       expect((await send(web, { method: 'POST', target: '/admin/titles/7', ...tooLarge })).status).toBe(413);
     });

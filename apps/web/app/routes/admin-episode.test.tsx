@@ -1,4 +1,4 @@
-import { EPISODE_MESSAGES, TITLE_IMAGE_MESSAGES } from '@hanabi/contract';
+import { EPISODE_MESSAGES, episodeThumbnailTooSmall } from '@hanabi/contract';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_WEB, type ConsoleAnswer, consoleApi, operatorMe } from '../test/console-api.ts';
 import { adminEpisode, adminTitle, consoleRouteArgs, formRefusal, pictureForm } from '../test/console-catalogue.ts';
@@ -160,7 +160,7 @@ describe('console episode pages', () => {
     });
 
     it("puts the API's Japanese refusal beside the field", async () => {
-      const message = TITLE_IMAGE_MESSAGES.tooSmall('thumbnail');
+      const message = episodeThumbnailTooSmall;
       const { html } = await posted(
         { 'POST /admin/v1/episodes/70/thumbnail': formRefusal(400, 4000, message, 'body') },
         pictureForm('thumbnail', FILE),

@@ -200,7 +200,7 @@ describe('title page', () => {
     };
     const html = renderWithProps(titleRoute.default, { title: uploaded, related: noRelatedTitles });
     const base = 'https://api.hanabi.example/media/images/key_art/abc';
-    const sizes = 'sizes="(min-width: 900px) min(58vw, 700px), 100vw"';
+    const sizes = 'sizes="(min-width: 900px) min(58vw, 920px), 100vw"';
     expect(html).toContain(
       `<picture class="sized-picture"><source type="image/avif" srcSet="${base}/640.avif 640w, ${base}/1280.avif 1280w" ${sizes}/>` +
         `<source type="image/webp" srcSet="${base}/640.webp 640w, ${base}/1280.webp 1280w" ${sizes}/>` +

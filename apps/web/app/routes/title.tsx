@@ -107,8 +107,8 @@ function TitlePage({
           <SizedImage
             className="title-hero__art"
             image={title.key_art}
-            // The whole width on phones; beside the summary (7 of 12 columns, page at most 1200px) from 900px.
-            sizes="(min-width: 900px) min(58vw, 700px), 100vw"
+            // The whole width on phones; beside the summary (7 of 12 columns, page at most 1600px) from 900px.
+            sizes="(min-width: 900px) min(58vw, 920px), 100vw"
             fetchPriority="high"
             decoding="auto"
           />

@@ -3,8 +3,11 @@ import { createHttpClient, type HttpClient } from '../http/http-client.ts';
 import { type CatalogueEndpoints, catalogueEndpoints } from './catalogue-endpoints.ts';
 import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
+import { type HomeSlideEndpoints, homeSlideEndpoints } from './home-slide-endpoints.ts';
+import { type MoneyEndpoints, moneyEndpoints } from './money-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
 import { type OperatorEndpoints, operatorEndpoints } from './operator-endpoints.ts';
+import { type SupportEndpoints, supportEndpoints } from './support-endpoints.ts';
 import { type TitleImageEndpoints, titleImageEndpoints } from './title-image-endpoints.ts';
 import { type VideoEndpoints, videoEndpoints } from './video-endpoints.ts';
 
@@ -16,7 +19,10 @@ export type AdminApiClient = HttpClient &
   GenreEndpoints &
   EpisodeMarkerEndpoints &
   VideoEndpoints &
-  TitleImageEndpoints;
+  TitleImageEndpoints &
+  HomeSlideEndpoints &
+  SupportEndpoints &
+  MoneyEndpoints;
 
 /**
  * The operator console's client, apart from `createApiClient` so that no viewer page's bundle carries the
@@ -33,5 +39,8 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...episodeMarkerEndpoints(http),
     ...titleImageEndpoints(http),
     ...videoEndpoints(http),
+    ...homeSlideEndpoints(http),
+    ...supportEndpoints(http),
+    ...moneyEndpoints(http),
   };
 }

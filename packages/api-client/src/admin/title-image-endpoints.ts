@@ -1,7 +1,7 @@
 import {
   type EpisodeThumbnailAnswer,
   episodeThumbnailAnswerSchema,
-  TITLE_IMAGE_BODY_TYPE,
+  IMAGE_UPLOAD_BODY_TYPE,
   type TitleImageAnswer,
   type TitleImageKind,
   titleImageAnswerSchema,
@@ -19,7 +19,7 @@ export function titleImageEndpoints(http: HttpClient) {
      * POST /admin/v1/titles/{id}/images/{kind} — the title's new key art or poster. The file goes as it is,
      * always as application/octet-stream: the API reads its format from its bytes, never from a declared type.
      * Refusals (no image, another format, too large, too small) are ApiErrors with the contract's Japanese
-     * messages (TITLE_IMAGE_MESSAGES).
+     * messages (IMAGE_UPLOAD_MESSAGES).
      */
     uploadTitleImage: (
       titleId: number,
@@ -29,7 +29,7 @@ export function titleImageEndpoints(http: HttpClient) {
     ): Promise<TitleImageAnswer> =>
       http.post(adminTitlePath(titleId, `/images/${kind}`), {
         ...options,
-        rawBody: { data: file, contentType: TITLE_IMAGE_BODY_TYPE },
+        rawBody: { data: file, contentType: IMAGE_UPLOAD_BODY_TYPE },
         schema: titleImageAnswerSchema,
       }),
 
@@ -41,7 +41,7 @@ export function titleImageEndpoints(http: HttpClient) {
     ): Promise<EpisodeThumbnailAnswer> =>
       http.post(catalogueItemPath('episodes', episodeId, '/thumbnail'), {
         ...options,
-        rawBody: { data: file, contentType: TITLE_IMAGE_BODY_TYPE },
+        rawBody: { data: file, contentType: IMAGE_UPLOAD_BODY_TYPE },
         schema: episodeThumbnailAnswerSchema,
       }),
   };

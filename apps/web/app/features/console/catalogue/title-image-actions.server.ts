@@ -1,10 +1,10 @@
 import type { AdminApiClient } from '@hanabi/api-client/admin';
 import {
+  CATALOGUE_IMAGE_LABELS,
   type CatalogueImageKind,
-  TITLE_IMAGE_KIND_LABELS,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MESSAGES,
   TITLE_IMAGE_KINDS,
-  TITLE_IMAGE_MAX_BYTES,
-  TITLE_IMAGE_MESSAGES,
 } from '@hanabi/contract';
 import { signedInRefusalMessage, textField } from '../form-errors.ts';
 import { TITLE_IMAGE_FIELDS, type TitleImageAnswer } from './title-image-fields.ts';
@@ -24,8 +24,8 @@ async function uploadPictureFromForm<Kind extends CatalogueImageKind>(
   if (imageKind === undefined) return undefined;
   const file = form.get(TITLE_IMAGE_FIELDS.file);
   const refused = (message: string): TitleImageAnswer => ({ kind: 'image_refused', imageKind, message });
-  if (!(file instanceof Blob) || file.size === 0) return refused(TITLE_IMAGE_MESSAGES.empty);
-  if (file.size > TITLE_IMAGE_MAX_BYTES) return refused(TITLE_IMAGE_MESSAGES.tooLarge);
+  if (!(file instanceof Blob) || file.size === 0) return refused(IMAGE_UPLOAD_MESSAGES.empty);
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return refused(IMAGE_UPLOAD_MESSAGES.tooLarge);
   try {
     await send(imageKind, file);
   } catch (error) {
@@ -34,7 +34,7 @@ async function uploadPictureFromForm<Kind extends CatalogueImageKind>(
   return {
     kind: 'image_saved',
     imageKind,
-    message: `${TITLE_IMAGE_KIND_LABELS[imageKind]}を差し替えました。`,
+    message: `${CATALOGUE_IMAGE_LABELS[imageKind]}を差し替えました。`,
   };
 }
 
