@@ -2,7 +2,8 @@
  * Issue 18's support journey, in one test so that the product's slow parts start once: a member sends an
  * inquiry; a サポート operator finds it in the inbox and replies, and the reply arrives in the development
  * mailbox; the operator grants the member 3,000 gift points, above the 1,000-point limit, so the grant waits;
- * a 経理 operator approves it, and the member finds the points in their present box.
+ * a 経理 operator approves it, and the member finds the points in their present box. The サポート operator
+ * finds the catalogue read-only: no title can be published from its role.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { MEMBER_PASSWORD, registerAndLogIn, uniqueEmail } from '../support/accounts.ts';
@@ -111,6 +112,11 @@ test('support answers an inquiry by mail, and a large grant reaches the member a
   // And support sees who approved it.
   await agent.reload();
   await expect(agent.getByRole('region', { name: 'サポートからの付与' })).toContainText(`付与済み（${APPROVER.name}）`);
+
+  // サポート may look at the catalogue but not publish (issue 17): the title page is read-only, no 公開 button.
+  await agent.goto('/admin/titles/1');
+  await expect(agent.getByText('あなたの権限では作品を閲覧のみできます。')).toBeVisible();
+  await expect(agent.getByRole('button', { name: /^(公開する|非公開にする)$/ })).toHaveCount(0);
   await agentContext.close();
   await approverContext.close();
 });

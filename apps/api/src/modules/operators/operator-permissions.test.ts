@@ -16,6 +16,7 @@ import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { testNow } from '../../test/catalogue-fixtures.ts';
 import { CATALOGUE_GUARDED } from '../../test/catalogue-guarded-calls.ts';
 import { GENRE_GUARDED } from '../../test/genre-guarded-calls.ts';
+import { HOME_SLIDE_GUARDED } from '../../test/home-slide-guarded-calls.ts';
 import { insertMember, signIn } from '../../test/member-fixtures.ts';
 import { MONEY_GUARDED } from '../../test/money-guarded-calls.ts';
 import {
@@ -75,6 +76,7 @@ const GUARDED: GuardedCall[] = [
   ...VIDEO_GUARDED,
   ...SUPPORT_GUARDED,
   ...MONEY_GUARDED,
+  ...HOME_SLIDE_GUARDED,
 ];
 
 /** Reachable without an operator session: the steps that start one. */
