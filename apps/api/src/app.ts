@@ -31,6 +31,7 @@ import { presentsModule } from './modules/presents/presents.module.ts';
 import { purchasesModule } from './modules/purchases/purchases.module.ts';
 import { rankingsModule } from './modules/rankings/rankings.module.ts';
 import { recommendationsModule } from './modules/recommendations/recommendations.module.ts';
+import { adminRedirectsModule } from './modules/redirects/admin-redirects.module.ts';
 import { redirectsModule } from './modules/redirects/redirects.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
@@ -161,6 +162,7 @@ export async function buildApi({
     await app.register(adminCatalogueModule, { media });
     await app.register(titleImagesModule, { storage: mediaStorage, media });
     await app.register(adminVideoModule, { uploads: config.videoUploads, webOrigin: config.webOrigin });
+    await app.register(adminRedirectsModule, { siteOrigin: config.webOrigin });
   }
 
   return app;

@@ -66,6 +66,7 @@ export default [
     route('admin/genres', 'routes/admin-genres.tsx'),
     route('admin/episodes/:id/markers', 'routes/admin-episode-markers.tsx'),
     route('admin/episodes/:id/video', 'routes/admin-episode-video.tsx'),
+    route('admin/redirects', 'routes/admin-redirects.tsx'),
     route('admin/*', 'routes/admin-not-found.tsx'),
   ]),
   // The answer of the age check (a form post; no page of its own).

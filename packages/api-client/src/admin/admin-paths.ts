@@ -13,6 +13,7 @@ export const ADMIN_API = {
   genreGroups: '/admin/v1/genre-groups',
   genres: '/admin/v1/genres',
   tagOrder: '/admin/v1/tags/order',
+  redirects: '/admin/v1/redirects',
 } as const;
 
 /** `/admin/v1/operators/{id}` followed by `suffix`. */

@@ -1,6 +1,7 @@
 import type { ApiClientConfig } from '../config.ts';
 import { createHttpClient, type HttpClient } from '../http/http-client.ts';
 import { type CatalogueEndpoints, catalogueEndpoints } from './catalogue-endpoints.ts';
+import { type EditorialEndpoints, editorialEndpoints } from './editorial-endpoints.ts';
 import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
@@ -16,7 +17,8 @@ export type AdminApiClient = HttpClient &
   GenreEndpoints &
   EpisodeMarkerEndpoints &
   VideoEndpoints &
-  TitleImageEndpoints;
+  TitleImageEndpoints &
+  EditorialEndpoints;
 
 /**
  * The operator console's client, apart from `createApiClient` so that no viewer page's bundle carries the
@@ -33,5 +35,6 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...episodeMarkerEndpoints(http),
     ...titleImageEndpoints(http),
     ...videoEndpoints(http),
+    ...editorialEndpoints(http),
   };
 }

@@ -22,6 +22,9 @@ export const AUDIT_OPERATION_LABELS: Record<string, string> = {
   'packaging_job.start': '動画の変換を開始',
   'packaging_job.retry': '動画の変換を再実行',
   'packaging_job.cancel': '動画の変換を中止',
+  'redirect.create': '転送を追加',
+  'redirect.update': '転送を変更',
+  'redirect.delete': '転送を削除',
 };
 
 const OPERATION_SHAPE = /^[a-z][a-z_]*\.[a-z][a-z_]*$/;

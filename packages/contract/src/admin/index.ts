@@ -10,5 +10,6 @@ export * from './catalogue-titles.ts';
 export * from './operator-auth.ts';
 export * from './operator-fields.ts';
 export * from './operators.ts';
+export * from './redirects.ts';
 export * from './roles.ts';
 export * from './video.ts';

@@ -54,6 +54,7 @@ export const openApiPlugin = appPlugin<{ apiOrigin: string }>(
           { name: 'operators', description: 'Operator console: operators, roles and access (管理者)' },
           { name: 'audit-log', description: 'Operator console: the audit log of operator writes (管理者)' },
           { name: 'admin-catalogue', description: 'Operator console: titles, publishing and tags' },
+          { name: 'admin-editorial', description: 'Operator console: redirects, notices and notice sections' },
           { name: 'admin-video', description: 'Operator console: resumable video uploads (tus) and packaging jobs' },
         ],
         components: {

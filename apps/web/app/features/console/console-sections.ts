@@ -40,6 +40,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     description: 'ジャンルグループとジャンルの追加、名前の変更、並べ替え、統合を行います。',
     permission: 'catalogue:read',
   },
+  {
+    path: '/admin/redirects',
+    label: '転送',
+    description: '古いアドレスから別のページやURLへの転送の追加、変更、削除を行います。',
+    permission: 'catalogue:read',
+  },
 ];
 
 export function sectionsFor(permissions: readonly OperatorPermission[]): ConsoleSection[] {
