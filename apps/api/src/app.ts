@@ -25,6 +25,7 @@ import { inquiriesModule } from './modules/inquiries/inquiries.module.ts';
 import { landingsModule } from './modules/landings/landings.module.ts';
 import { httpLicenseServers, type LicenseServers } from './modules/licenses/license-servers.ts';
 import { licensesModule } from './modules/licenses/licenses.module.ts';
+import { adminNoticesModule } from './modules/notices/admin-notices.module.ts';
 import { noticesModule } from './modules/notices/notices.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { presentsModule } from './modules/presents/presents.module.ts';
@@ -163,6 +164,7 @@ export async function buildApi({
     await app.register(titleImagesModule, { storage: mediaStorage, media });
     await app.register(adminVideoModule, { uploads: config.videoUploads, webOrigin: config.webOrigin });
     await app.register(adminRedirectsModule, { siteOrigin: config.webOrigin });
+    await app.register(adminNoticesModule);
   }
 
   return app;

@@ -25,6 +25,11 @@ export const AUDIT_OPERATION_LABELS: Record<string, string> = {
   'redirect.create': '転送を追加',
   'redirect.update': '転送を変更',
   'redirect.delete': '転送を削除',
+  'notice.create': 'お知らせを作成',
+  'notice.update': 'お知らせを編集',
+  'notice.delete': 'お知らせを削除',
+  'notice_section.create': 'お知らせの区分を作成',
+  'notice_section.update': 'お知らせの区分を編集',
 };
 
 const OPERATION_SHAPE = /^[a-z][a-z_]*\.[a-z][a-z_]*$/;

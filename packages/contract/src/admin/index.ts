@@ -7,6 +7,7 @@ export * from './catalogue-markers.ts';
 export * from './catalogue-preview.ts';
 export * from './catalogue-tags.ts';
 export * from './catalogue-titles.ts';
+export * from './notices.ts';
 export * from './operator-auth.ts';
 export * from './operator-fields.ts';
 export * from './operators.ts';
