@@ -8,14 +8,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../test/build-test-api.ts';
 import { apiWithCatalogueOperators } from '../../test/catalogue-operators.ts';
+import { uniqueLabel } from '../../test/discovery-fixtures.ts';
 import { adminCall } from '../../test/operator-fixtures.ts';
 
 const HOUR = 3_600_000;
 /** An instant `hours` from the real clock, which the console schedules by, as the API answers it. */
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
-let sequence = 0;
-const freshSlug = (name: string) => `${name}-${process.pid}-${(sequence += 1)}`;
+/** A slug no other test took: the database is the test file's own, the demo seed's slugs are words. */
+const freshSlug = (name: string) => uniqueLabel(name).toLowerCase();
 
 describe('notices under /admin/v1', () => {
   let api: TestApi;
