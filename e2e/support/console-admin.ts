@@ -18,6 +18,13 @@ export const CONSOLE_OPERATORS = {
     role: 'editor',
     password: '花火大会は七時から2026',
   },
+  /** The editorial journey's 編成 operator (tests/admin-editorial.spec.ts). */
+  editorialEditor: {
+    email: 'editorial@example.jp',
+    name: '編成 次郎',
+    role: 'editor',
+    password: '夜空に咲く大輪の花2026',
+  },
 } as const;
 
 export type ConsoleOperator = keyof typeof CONSOLE_OPERATORS;

@@ -67,6 +67,9 @@ export default [
     route('admin/episodes/:id/markers', 'routes/admin-episode-markers.tsx'),
     route('admin/episodes/:id/video', 'routes/admin-episode-video.tsx'),
     route('admin/redirects', 'routes/admin-redirects.tsx'),
+    route('admin/notices', 'routes/admin-notices.tsx'),
+    route('admin/notices/new', 'routes/admin-notice-new.tsx'),
+    route('admin/notices/:id', 'routes/admin-notice.tsx'),
     route('admin/*', 'routes/admin-not-found.tsx'),
   ]),
   // The answer of the age check (a form post; no page of its own).

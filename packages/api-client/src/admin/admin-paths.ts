@@ -14,6 +14,8 @@ export const ADMIN_API = {
   genres: '/admin/v1/genres',
   tagOrder: '/admin/v1/tags/order',
   redirects: '/admin/v1/redirects',
+  notices: '/admin/v1/notices',
+  noticeSections: '/admin/v1/notice-sections',
 } as const;
 
 /** `/admin/v1/operators/{id}` followed by `suffix`. */
