@@ -45,6 +45,7 @@ test('an editor adds a redirect a guest follows, and schedules an urgent notice 
   const start = Math.ceil((Date.now() + 30 * DAY) / MINUTE) * MINUTE;
   await menu.getByRole('link', { name: 'お知らせ' }).click();
   await editor.getByRole('link', { name: 'お知らせを作成' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'お知らせを作成' })).toBeVisible();
   await editor.getByLabel('区分', { exact: true }).selectOption({ label: '重要なお知らせ' });
   await editor.getByLabel('タイトル', { exact: true }).fill(NOTICE_TITLE);
   await editor.getByLabel('本文').fill('下記の日程で臨時メンテナンスを行います。\n\nご不便をおかけします。');
@@ -53,7 +54,7 @@ test('an editor adds a redirect a guest follows, and schedules an urgent notice 
   await editor.getByRole('button', { name: 'お知らせを作成' }).click();
 
   // Its page previews it at its publication time: published, and the banner of every page.
-  await expect(editor.getByRole('heading', { level: 1, name: NOTICE_TITLE })).toBeVisible();
+  await expect(editor.getByRole('status').filter({ hasText: 'お知らせを作成しました。' })).toBeVisible();
   const preview = editor.getByLabel('視聴者の画面');
   await expect(preview.getByRole('status')).toContainText('公開中・緊急表示中');
   await expect(preview.getByRole('region', { name: '緊急のお知らせ' })).toContainText(NOTICE_TITLE);

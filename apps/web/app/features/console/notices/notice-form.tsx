@@ -44,7 +44,6 @@ export function NoticeForm({ values, sections, errors, formError, answer, isNew 
         {...field}
         name="published_at"
         type="datetime-local"
-        step={1}
         label="公開日時（日本時間）"
         hint="この日時から視聴者に表示されます。未来の日時にすると公開予定になります。"
         defaultValue={values.published_at}
@@ -54,7 +53,6 @@ export function NoticeForm({ values, sections, errors, formError, answer, isNew 
         {...field}
         name="urgent_until"
         type="datetime-local"
-        step={1}
         label="緊急表示の終了日時（日本時間・任意）"
         hint="入力すると、公開日時からこの日時まで、すべてのページの上部に緊急のお知らせとして表示されます。"
         defaultValue={values.urgent_until}

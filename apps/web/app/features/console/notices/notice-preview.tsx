@@ -26,7 +26,6 @@ export function NoticePreview({ at, errors, preview, children }: NoticePreviewPr
           form="preview"
           name="at"
           type="datetime-local"
-          step={1}
           label="表示する日時（日本時間）"
           errors={errors}
           defaultValue={at}
