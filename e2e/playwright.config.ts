@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './support/chromium.ts';
-import { createConsoleOperatorsCommand } from './support/console-admin.ts';
+import { productEnv, startCommand } from './support/first-start.ts';
 import { E2E_PORTS } from './support/ports.ts';
 
 const chromium = findChromium();
@@ -58,29 +58,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Command one, as a new instance is set up: the data prepared (`npm start -- --prepare-only`, exactly a
-    // newcomer's first start), the first operators (one per console journey) created by the command, then the
-    // product started.
-    command: ['npm start -- --prepare-only', createConsoleOperatorsCommand(dataDir), 'npm start'].join(' && '),
+    // Command one, as a new instance is set up (support/first-start.ts): the data prepared, the first operators
+    // created, then the product started; under `npm test` the preparation has run already.
+    command: startCommand(dataDir),
     cwd: root,
     url: `http://localhost:${E2E_PORTS.web}/`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: {
-      HANABI_DATA_DIR: dataDir,
-      WEB_PORT: String(E2E_PORTS.web),
-      API_PORT: String(E2E_PORTS.api),
-      ACCOUNTS_PORT: String(E2E_PORTS.accounts),
-      WEB_ORIGIN: `http://localhost:${E2E_PORTS.web}`,
-      API_ORIGIN: `http://localhost:${E2E_PORTS.api}`,
-      ACCOUNTS_ORIGIN: `http://localhost:${E2E_PORTS.accounts}`,
-      LOG_LEVEL: 'warn',
-      // The error pages are met for real (tests/error-pages.spec.ts): the API believes the address a proxy on
-      // this machine reports, so a test can come from abroad, and obeys the test-fault cookie (refused in
-      // production) to answer that access is congested.
-      TRUST_PROXY: 'loopback',
-      HANABI_TEST_HOOKS: 'true',
-    },
+    env: productEnv(dataDir),
   },
 });

@@ -11,7 +11,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findChromium } from '../e2e/support/chromium.ts';
-import { runStep } from './lib/run-step.ts';
+import { startEndToEndPreparation } from './lib/e2e-preparation.ts';
+import { runStep, timeStep } from './lib/run-step.ts';
 import { readPlaywrightCounts, readVitestCounts, sumCounts } from './lib/test-counts.ts';
 import { DATABASE_PROJECTS, OTHER_PROJECTS, PGLITE_SMOKE_FILES } from './lib/test-projects.ts';
 
@@ -37,12 +38,42 @@ function vitest(report: string, projects: string[], files: string[] = []): strin
   ];
 }
 
-/** Every step in order; the first failure rejects and stops the rest. */
-async function runSteps(chromiumPath: string): Promise<void> {
-  await runStep('Lint: Biome, import rules, folder cycles', 'npm', ['run', 'lint']);
-  await runStep('Type check', 'npm', ['run', 'typecheck']);
-  await runStep('Unit tests and tests without a test database', 'npx', vitest(REPORTS.vitestOther, OTHER_PROJECTS));
+/**
+ * Every step in order; the first failure rejects and stops the rest. The lint and the three type-check
+ * programs run side by side, and the end-to-end step's start-up (web build, first preparation, first
+ * operators) runs from the first step on, beside them: each of those uses one core (decision 0038).
+ */
+async function runSteps(chromiumPath: string, e2eDataDir: string): Promise<void> {
+  const e2ePreparation = startEndToEndPreparation(root, e2eDataDir, `${reports}/e2e-preparation.log`);
+  try {
+    // Both run to their end, so that one failing leaves no process behind and both say what is wrong.
+    const checks = await Promise.allSettled([
+      runStep('Lint: Biome, import rules, folder cycles', 'npm', ['run', 'lint']),
+      runStep('Type check', 'npm', ['run', 'typecheck']),
+    ]);
+    for (const check of checks) if (check.status === 'rejected') throw check.reason;
+    await runVitestSteps();
+    await timeStep('End-to-end start-up (web build, data, operators; begun beside the lint)', () =>
+      e2ePreparation.finished(),
+    );
+    await runStep(
+      'End-to-end tests in Chromium',
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+      {
+        CHROMIUM_PATH: chromiumPath,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: REPORTS.playwright,
+        E2E_DATA_DIR: e2eDataDir,
+        E2E_PREPARED: 'true',
+      },
+    );
+  } finally {
+    e2ePreparation.stop();
+  }
+}
 
+async function runVitestSteps(): Promise<void> {
+  await runStep('Unit tests and tests without a test database', 'npx', vitest(REPORTS.vitestOther, OTHER_PROJECTS));
   if (process.env.TEST_DATABASE_URL) {
     await runStep('Database tests on PostgreSQL', 'npx', vitest(REPORTS.vitestDatabase, DATABASE_PROJECTS), {
       HANABI_TEST_DB: 'postgres',
@@ -58,23 +89,6 @@ async function runSteps(chromiumPath: string): Promise<void> {
     console.info('\nTEST_DATABASE_URL is not set: the database tests run on PGlite only (.ci/run sets it).');
     await runStep('Database tests on PGlite', 'npx', vitest(REPORTS.vitestDatabase, DATABASE_PROJECTS));
   }
-
-  // A fresh data folder, so the product starts exactly as on a newcomer's first start.
-  const e2eDataDir = await mkdtemp(join(tmpdir(), 'hanabi-e2e-'));
-  try {
-    await runStep(
-      'End-to-end tests in Chromium',
-      'npx',
-      ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
-      {
-        CHROMIUM_PATH: chromiumPath,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: REPORTS.playwright,
-        E2E_DATA_DIR: e2eDataDir,
-      },
-    );
-  } finally {
-    await rm(e2eDataDir, { recursive: true, force: true });
-  }
 }
 
 async function main(): Promise<number> {
@@ -88,11 +102,15 @@ async function main(): Promise<number> {
     return 1;
   }
 
+  // A fresh data folder, so the product starts exactly as on a newcomer's first start.
+  const e2eDataDir = await mkdtemp(join(tmpdir(), 'hanabi-e2e-'));
   let failure: Error | undefined;
   try {
-    await runSteps(chromium.path);
+    await runSteps(chromium.path, e2eDataDir);
   } catch (error) {
     failure = error instanceof Error ? error : new Error(String(error));
+  } finally {
+    await rm(e2eDataDir, { recursive: true, force: true });
   }
 
   // The totals of whatever ran, also after a failure (a runner that did not run counts nothing).

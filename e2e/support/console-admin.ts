@@ -18,10 +18,17 @@ export const CONSOLE_OPERATORS = {
     role: 'editor',
     password: '花火大会は七時から2026',
   },
+  /** The home carousel's 編成 operator (tests/home-carousel.spec.ts). */
+  carouselEditor: {
+    email: 'carousel@example.jp',
+    name: '編成 次郎',
+    role: 'editor',
+    password: '夜空に大輪の花火2026',
+  },
   /** The editorial journey's 編成 operator (tests/admin-editorial.spec.ts). */
   editorialEditor: {
     email: 'editorial@example.jp',
-    name: '編成 次郎',
+    name: '編成 三郎',
     role: 'editor',
     password: '夜空に咲く大輪の花2026',
   },

@@ -110,4 +110,29 @@ test.describe('the home page', () => {
     await expect(page).toHaveURL((url) => url.pathname === target.pathname);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test(
+    'a mouse scrolls a rail with its next and previous buttons; a phone swipes and shows none',
+    {
+      tag: '@desktop',
+    },
+    async ({ page }, testInfo) => {
+      await page.goto('/');
+      const rail = page.getByRole('list', { name: '新着エピソード' });
+      const next = page.getByRole('button', { name: '新着エピソード：次へ' });
+      const previous = page.getByRole('button', { name: '新着エピソード：前へ' });
+      await expect(rail).toBeVisible();
+      if (testInfo.project.name === 'mobile') {
+        await expect(next).toBeHidden();
+        return;
+      }
+
+      // At the start only 「次へ」 shows; once pressed the rail has moved and 「前へ」 shows too.
+      await expect(next).toBeVisible();
+      await expect(previous).toBeHidden();
+      await next.click();
+      await expect.poll(() => rail.evaluate((list) => list.scrollLeft)).toBeGreaterThan(200);
+      await expect(previous).toBeVisible();
+    },
+  );
 });

@@ -21,7 +21,7 @@ test.describe('searching the catalogue', () => {
     page,
   }) => {
     await page.goto('/search');
-    await expect(page.getByText('ひらがな・カタカナ・半角カナのどれで入力しても見つかります')).toBeVisible();
+    await expect(page.getByText('ひらがな・カタカナ・半角カナ・ローマ字のどれで入力しても見つかります')).toBeVisible();
 
     for (const words of ['はるしおん', 'ﾊﾙｼｵﾝ']) {
       await searchFor(page, words);
@@ -36,6 +36,17 @@ test.describe('searching the catalogue', () => {
     await page.goto('about:blank');
     await page.goto(shared);
     await expect(page.getByRole('link', { name: new RegExp(TITLE) })).toBeVisible();
+  });
+
+  test('finds titles typed in romaji on a latin keyboard', async ({ page }) => {
+    await page.goto('/search');
+    await searchFor(page, 'sutaraito');
+    await expect(
+      page
+        .getByRole('list', { name: '検索結果' })
+        .getByRole('link', { name: /スターライト・メロディ/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test('says so kindly when nothing matches', async ({ page }) => {

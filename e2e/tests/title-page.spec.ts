@@ -1,4 +1,5 @@
-import { fetchDisplayableTitles, fetchTitle, findR18Titles } from '../support/api.ts';
+import type { TitleSuggestions } from '@hanabi/contract';
+import { apiContents, fetchDisplayableTitles, fetchTitle, findR18Titles } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('a title page', () => {
@@ -33,6 +34,32 @@ test.describe('a title page', () => {
     await expect(page).toHaveURL((url) => url.pathname === `/tags/${tag.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `#${tag.name}` })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(title.name) }).first()).toBeVisible();
+  });
+
+  test('puts one primary action in the first screen, and tells a guest what a plan would save', async ({
+    page,
+    request,
+  }) => {
+    const [found] = (
+      await apiContents<TitleSuggestions>(request, `/v1/titles/search?q=${encodeURIComponent('残月の刃')}`)
+    ).items;
+    if (!found) throw new Error('the demo catalogue has 残月の刃');
+    const title = await fetchTitle(request, found.id);
+    const firstFree = title.episodes.find((episode) => episode.is_free);
+    const sold = title.episodes.filter((episode) => !episode.is_free && episode.price_points !== null);
+    // The demo title: a free first episode, the rest sold and all in the lite plan (550 円 a month).
+    expect(firstFree && sold.length > 3 && sold.every((episode) => episode.included_plan_ids.includes(1))).toBe(true);
+    const total = sold.reduce((sum, episode) => sum + (episode.price_points ?? 0), 0);
+
+    await page.goto(`/titles/${title.id}`);
+
+    const play = page.getByRole('link', { name: `再生する ${firstFree?.prefix_name}` });
+    await expect(play).toBeInViewport();
+    await expect(page.getByText(`残り${sold.length}話を購入すると${total.toLocaleString('ja-JP')}pt。`)).toContainText(
+      'ライトプランなら月額550円（税込）で見放題',
+    );
+    await play.click();
+    await expect(page).toHaveURL((url) => url.pathname === `/titles/${title.id}/episodes/${firstFree?.id}`);
   });
 
   test('describes the series and its episodes as JSON-LD, with an absolute key art for link previews', async ({

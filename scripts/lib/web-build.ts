@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type SpawnOptions, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, stat, writeFile } from 'node:fs/promises';
@@ -41,9 +41,12 @@ async function sourceFingerprint(root: string): Promise<string> {
   return hash.digest('hex');
 }
 
-function run(command: string, args: string[], cwd: string): Promise<void> {
+/** Where the build writes and what stops it: the terminal, unless `npm test` builds beside other steps. */
+export type BuildOptions = Pick<SpawnOptions, 'stdio' | 'signal'>;
+
+function run(command: string, args: string[], cwd: string, options: BuildOptions): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, stdio: 'inherit', ...options });
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
@@ -52,12 +55,16 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
 }
 
 /** Builds the web client when it has never been built or its sources changed since the last build. */
-export async function ensureWebBuilt(root: string, log: (line: string) => void): Promise<void> {
+export async function ensureWebBuilt(
+  root: string,
+  log: (line: string) => void,
+  options: BuildOptions = {},
+): Promise<void> {
   const stampFile = join(root, 'apps/web/build/.source-fingerprint');
   const fingerprint = await sourceFingerprint(root);
   const builtFrom = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : undefined;
   if (builtFrom === fingerprint && existsSync(join(root, 'apps/web/build/server/index.js'))) return;
   log('Building the web client (first start or changed sources)…');
-  await run('npm', ['run', 'build', '--workspace', '@hanabi/web'], root);
+  await run('npm', ['run', 'build', '--workspace', '@hanabi/web'], root, options);
   await writeFile(stampFile, fingerprint);
 }

@@ -136,7 +136,7 @@ describe('requests the web server will not serve', () => {
       }
     });
 
-    it("takes a console picture upload up to the API's picture limit, on the title page only", async () => {
+    it("takes a console picture upload up to the API's picture limit, on the title and slide pages only", async () => {
       const multipart = (size: number) => {
         const boundary = 'hanabi-picture';
         const body = Buffer.concat([
@@ -147,13 +147,14 @@ describe('requests the web server will not serve', () => {
         return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body };
       };
       const picture = multipart(5_000_000);
-      for (const target of ['/admin/titles/7', '/admin/titles/7.data']) {
+      for (const target of ['/admin/titles/7', '/admin/titles/7.data', '/admin/slides/3', '/admin/slides/3.data']) {
         expect((await send(web, { method: 'POST', target, ...picture })).status, target).toBe(200);
       }
       expect((await send(web, { method: 'POST', target: '/admin/titles/7/episodes/new', ...picture })).status).toBe(
         413,
       );
       expect((await send(web, { method: 'POST', target: '/', ...picture })).status).toBe(413);
+      expect((await send(web, { method: 'POST', target: '/admin/slides/new', ...picture })).status).toBe(413);
       const tooLarge = multipart(PICTURE_FORM_BODY_LIMIT_BYTES);
       expect((await send(web, { method: 'POST', target: '/admin/titles/7', ...tooLarge })).status).toBe(413);
     });

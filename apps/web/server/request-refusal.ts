@@ -8,7 +8,7 @@
  * - a body over FORM_BODY_LIMIT_BYTES (413; PICTURE_FORM_BODY_LIMIT_BYTES for a console picture upload) or one
  *   the server cannot read (400, 415): see `readFormBody`.
  */
-import { findUnsafeText, isUnsafeText, TITLE_IMAGE_MAX_BYTES } from '@hanabi/contract';
+import { findUnsafeText, IMAGE_UPLOAD_MAX_BYTES, isUnsafeText } from '@hanabi/contract';
 import express, { type Request, type RequestHandler } from 'express';
 
 export const SERVED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST'];
@@ -17,16 +17,16 @@ export const SERVED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST'];
 export const FORM_BODY_LIMIT_BYTES = 262_144;
 
 /**
- * A console title page's picture upload (multipart, one file): the largest picture the API takes
+ * A console title or slide page's picture upload (multipart, one file): the largest picture the API takes
  * (decision 0045) and room for the form's other fields and the multipart framing.
  */
-export const PICTURE_FORM_BODY_LIMIT_BYTES = TITLE_IMAGE_MAX_BYTES + 65_536;
+export const PICTURE_FORM_BODY_LIMIT_BYTES = IMAGE_UPLOAD_MAX_BYTES + 65_536;
 
 /**
- * The console's title page (`/admin/titles/{id}`), the only page whose form sends a file; `.data` is the path
- * React Router posts to from a hydrated page.
+ * The console's title and slide pages (`/admin/titles/{id}`, `/admin/slides/{id}`), the only pages whose forms
+ * send a file; `.data` is the path React Router posts to from a hydrated page.
  */
-const PICTURE_UPLOAD_PAGE = /^\/admin\/titles\/\d+(\.data)?$/;
+const PICTURE_UPLOAD_PAGE = /^\/admin\/(titles|slides)\/\d+(\.data)?$/;
 
 function decodedPath(path: string): string {
   try {
@@ -54,7 +54,7 @@ function rawBody(limit: number): RequestHandler {
 const readSmallForm = rawBody(FORM_BODY_LIMIT_BYTES);
 const readPictureForm = rawBody(PICTURE_FORM_BODY_LIMIT_BYTES);
 
-/** A multipart post to the console's title page: a key art or poster upload. */
+/** A multipart post to a console title or slide page: a picture upload. */
 function isPictureUpload(req: Request): boolean {
   const { pathname } = new URL(req.originalUrl, 'http://target.invalid');
   return (

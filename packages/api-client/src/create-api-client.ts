@@ -4,6 +4,7 @@ import { type DiscoveryEndpoints, discoveryEndpoints } from './endpoints/discove
 import { type EpisodeListEndpoints, episodeListEndpoints } from './endpoints/episode-lists.ts';
 import { type EpisodeEndpoints, episodeEndpoints } from './endpoints/episodes.ts';
 import { type HealthEndpoints, healthEndpoints } from './endpoints/health.ts';
+import { type HomeSlideEndpoints, homeSlideEndpoints } from './endpoints/home-slides.ts';
 import { type InquiryEndpoints, inquiryEndpoints } from './endpoints/inquiries.ts';
 import { type NoticeEndpoints, noticeEndpoints } from './endpoints/notices.ts';
 import { type PurchaseEndpoints, purchaseEndpoints } from './endpoints/purchases.ts';
@@ -33,6 +34,7 @@ export type ApiClient = HttpClient &
   PurchaseEndpoints &
   InquiryEndpoints &
   NoticeEndpoints &
+  HomeSlideEndpoints &
   RedirectEndpoints &
   HealthEndpoints;
 
@@ -58,6 +60,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...purchaseEndpoints(http),
     ...inquiryEndpoints(http),
     ...noticeEndpoints(http),
+    ...homeSlideEndpoints(http),
     ...redirectEndpoints(http),
     ...healthEndpoints(http),
   };

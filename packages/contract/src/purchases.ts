@@ -71,6 +71,31 @@ export type EpisodePurchase = z.infer<typeof episodePurchaseSchema>;
 export const EPISODE_ACCESS = ['free', 'included_in_plan', 'owned', 'purchasable', 'unavailable'] as const;
 export type EpisodeAccess = (typeof EPISODE_ACCESS)[number];
 
+/** What decides an episode's access, of the episode: its terms. */
+export interface EpisodeTerms {
+  isFree: boolean;
+  pricePoints: number | null;
+  includedPlanIds: readonly number[];
+}
+
+/** What decides it, of the viewer: their open plan (1 lite, 2 premium; null for none) and whether they own it. */
+export interface EpisodeHolder {
+  planId: number | null;
+  owns: boolean;
+}
+
+/**
+ * The one rule of what a viewer (null: a guest) may do with an episode, which the API decides playback and
+ * purchases by and the web client shows its buttons by. Free comes first (nothing to decide), then what the
+ * member already has (bought, or in their plan), then whether it is sold on its own.
+ */
+export function episodeAccessOf(terms: EpisodeTerms, holder: EpisodeHolder | null): EpisodeAccess {
+  if (terms.isFree) return 'free';
+  if (holder?.owns) return 'owned';
+  if (holder?.planId != null && terms.includedPlanIds.includes(holder.planId)) return 'included_in_plan';
+  return terms.pricePoints === null ? 'unavailable' : 'purchasable';
+}
+
 /** GET /v1/episodes/{id}: the episode, its title, and what the caller may do with it. */
 export const episodeDetailSchema = episodeSummarySchema.extend({
   title: z.object({

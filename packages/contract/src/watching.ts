@@ -78,3 +78,25 @@ export function isFinished(positionSeconds: number, durationSeconds: number): bo
   const margin = Math.min(FINISHED_WITHIN_SECONDS_OF_END, durationSeconds * FINISHED_WITHIN_SHARE_OF_SHORT_VIDEO);
   return durationSeconds > 0 && positionSeconds >= durationSeconds - margin;
 }
+
+/** GET /v1/users/title_access?title_id= */
+export const titleAccessQuerySchema = z.object({ title_id: resourceIdSchema });
+export type TitleAccessQuery = z.infer<typeof titleAccessQuerySchema>;
+
+/**
+ * What the signed-in member holds of one title, for the title page's primary action and plan advice: their
+ * open plan, the title's episodes they own (bought, or by a ticket), and where they last left off in it.
+ */
+export const titleAccessSchema = z.object({
+  plan_id: z.number().int().nullable().describe('the open plan: 1 lite, 2 premium; null for a free member'),
+  owned_episode_ids: z.array(z.number().int()),
+  resume: z
+    .object({
+      episode_id: z.number().int(),
+      position_seconds: z.number().int(),
+      duration_seconds: z.number().int(),
+    })
+    .nullable()
+    .describe('the most recently watched episode of the title the member has not finished; null when none'),
+});
+export type TitleAccess = z.infer<typeof titleAccessSchema>;

@@ -3,7 +3,9 @@
  * answers the same for any address and does the same work for it: whether there is a confirmation to send
  * is looked up in the mail outbox, after the answer.
  */
+import { createSession, revokeSession, SESSION_COOKIE_NAME, sessionCookieOptions } from '@hanabi/membership';
 import type { FastifyPluginAsync } from 'fastify';
+import { safeReturnUrl } from '../http/return-destination.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import {
@@ -19,6 +21,7 @@ import { confirmEmailAddress, SIGN_UP_PRESENT } from './confirm-email-address.ts
 import { emailError, normaliseEmail } from './email-address.ts';
 import { mailedRecently, newestRegistrationPassword, useEmailToken } from './email-tokens.ts';
 import { findMemberByEmail } from './member-accounts.ts';
+import { forgetRegisteringBrowser, isRegisteringBrowser, registeringBrowserHash } from './registering-browser.ts';
 import { writeConfirmationMail } from './write-confirmation-mail.ts';
 
 export const confirmRoutes: FastifyPluginAsync<RouteDeps & { outbox: MailOutbox }> = async (
@@ -32,14 +35,28 @@ export const confirmRoutes: FastifyPluginAsync<RouteDeps & { outbox: MailOutbox 
     const confirmation = await db.transaction(async (tx) => {
       const link = await useEmailToken(tx, token, 'confirm_email', now);
       // The link's registration sets the password: not whoever registered the address last.
-      return link && { gifts: await confirmEmailAddress(tx, link.userId, now, link.passwordHash) };
+      if (!link) return null;
+      const gifts = await confirmEmailAddress(tx, link.userId, now, link.passwordHash);
+      return { gifts, memberId: link.userId, browserHash: link.browserHash };
     });
     if (confirmation === null) return sendPage(reply, renderConfirmLinkInvalidPage(context), 410);
-    const { gifts } = confirmation;
-    return sendPage(
-      reply,
-      renderAddressConfirmedPage(context, gifts && { present: SIGN_UP_PRESENT, ticketEpisode: gifts.ticketEpisode }),
-    );
+    const { gifts, memberId } = confirmation;
+    const giftsShown = gifts && { present: SIGN_UP_PRESENT, ticketEpisode: gifts.ticketEpisode };
+
+    if (isRegisteringBrowser(request, confirmation.browserHash)) {
+      // The browser that registered: signed in here, as after a login (a session it carried before ends),
+      // and led back to where the registration started, after the page has said what the gifts are.
+      const previousToken = request.cookies[SESSION_COOKIE_NAME];
+      if (previousToken) await revokeSession(db, previousToken, now);
+      const token = await createSession(db, memberId, now);
+      forgetRegisteringBrowser(reply, config.cookie.secure);
+      reply
+        .setCookie(SESSION_COOKIE_NAME, token, sessionCookieOptions(config.cookie))
+        .header('cache-control', 'no-store');
+      const returnUrl = safeReturnUrl(context.flow.destination, config.allowedReturnOrigins, config.webOrigin);
+      return sendPage(reply, renderAddressConfirmedPage(context, giftsShown, returnUrl));
+    }
+    return sendPage(reply, renderAddressConfirmedPage(context, giftsShown));
   });
 
   app.get('/confirm/resend', async (request, reply) =>
@@ -54,6 +71,8 @@ export const confirmRoutes: FastifyPluginAsync<RouteDeps & { outbox: MailOutbox 
     if (error) return sendPage(reply, renderResendConfirmationPage(context, { email: typedEmail, error }), 400);
 
     const now = clock();
+    // Asked for again from the registering browser, the new link signs it in like the first one would.
+    const browserHash = registeringBrowserHash(request);
     outbox.post(async () => {
       const member = await findMemberByEmail(db, email);
       if (!member || member.emailConfirmedAt || (await mailedRecently(db, member.id, 'confirm_email', now))) {
@@ -61,7 +80,7 @@ export const confirmRoutes: FastifyPluginAsync<RouteDeps & { outbox: MailOutbox 
       }
       // The newest registration's mail again, with a fresh link: it is in the mailbox already.
       const passwordHash = (await newestRegistrationPassword(db, member.id)) ?? member.passwordHash;
-      return writeConfirmationMail({ db, config }, member, passwordHash, context.flow, now);
+      return writeConfirmationMail({ db, config }, member, { passwordHash, browserHash }, context.flow, now);
     });
     return sendPage(reply, renderConfirmationResentPage(context));
   });

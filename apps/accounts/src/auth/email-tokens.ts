@@ -28,8 +28,13 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** What a new link is for: a password reset, or the confirmation of a registration with its password. */
-export type EmailLinkRequest = { purpose: 'reset_password' } | { purpose: 'confirm_email'; passwordHash: string };
+/**
+ * What a new link is for: a password reset, or the confirmation of a registration with its password and,
+ * when known, the hash of the registering browser's secret (registering-browser.ts).
+ */
+export type EmailLinkRequest =
+  | { purpose: 'reset_password' }
+  | { purpose: 'confirm_email'; passwordHash: string; browserHash: string | null };
 
 export async function issueEmailToken(
   db: AppDatabase,
@@ -39,6 +44,7 @@ export async function issueEmailToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const passwordHash = request.purpose === 'confirm_email' ? request.passwordHash : null;
+  const browserHash = request.purpose === 'confirm_email' ? request.browserHash : null;
   await db.transaction(async (tx) => {
     // Retire what the new link replaces: every reset link, or the earlier links of the same registration.
     await tx
@@ -55,6 +61,7 @@ export async function issueEmailToken(
       purpose: request.purpose,
       tokenHash: hashToken(token),
       passwordHash,
+      browserHash,
       expiresAt: new Date(now.getTime() + EMAIL_TOKEN_LIFETIME_MS[request.purpose]),
       createdAt: now,
     });
@@ -121,10 +128,11 @@ export async function peekEmailToken(
   return row?.userId ?? null;
 }
 
-/** Whose link it was and, for a confirmation link, the password of its registration. */
+/** Whose link it was and, for a confirmation link, the password and the browser of its registration. */
 export interface UsedEmailToken {
   userId: number;
   passwordHash: string | null;
+  browserHash: string | null;
 }
 
 /**
@@ -142,7 +150,11 @@ export async function useEmailToken(
     .update(emailTokens)
     .set({ usedAt: now })
     .where(usable(token, purpose, now))
-    .returning({ userId: emailTokens.userId, passwordHash: emailTokens.passwordHash });
+    .returning({
+      userId: emailTokens.userId,
+      passwordHash: emailTokens.passwordHash,
+      browserHash: emailTokens.browserHash,
+    });
   return row ?? null;
 }
 

@@ -18,6 +18,7 @@ import { flowHref } from '../pages/sign-in-flow.ts';
 import { alreadyRegisteredMail } from './auth-mails.ts';
 import { emailError, normaliseEmail } from './email-address.ts';
 import { createMember, findMemberByEmail } from './member-accounts.ts';
+import { rememberRegisteringBrowser } from './registering-browser.ts';
 import { admitRegistration } from './registration-limit.ts';
 import { waitTime } from './wait-time.ts';
 import { writeConfirmationMail } from './write-confirmation-mail.ts';
@@ -56,8 +57,10 @@ export const registerRoutes: FastifyPluginAsync<RouteDeps & { outbox: MailOutbox
       return sendPage(reply, renderRegisterPage(context, { email: typedEmail, problem }), 429);
     }
 
-    // Hashed whatever happens next, so a new and a known address take the same time to answer.
+    // Hashed whatever happens next, so a new and a known address take the same time to answer; the
+    // browser's secret is set for both alike, so the answer's cookies do not tell them apart either.
     const passwordHash = await hashPassword(password);
+    const browserHash = rememberRegisteringBrowser(request, reply, config.cookie.secure);
     const member =
       (await findMemberByEmail(db, email)) ??
       (await createMember(db, { email, passwordHash, now })) ??
@@ -74,7 +77,9 @@ export const registerRoutes: FastifyPluginAsync<RouteDeps & { outbox: MailOutbox
     } else {
       // Still unconfirmed: this registration gets its own link and keeps its password with it, so neither
       // registration of the address changes the password of the other (decision 0030).
-      outbox.post(() => writeConfirmationMail({ db, config }, member, passwordHash, context.flow, now));
+      outbox.post(() =>
+        writeConfirmationMail({ db, config }, member, { passwordHash, browserHash }, context.flow, now),
+      );
     }
     return sendPage(reply, renderRegisterSentPage(context, email));
   });

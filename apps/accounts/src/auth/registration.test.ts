@@ -2,6 +2,7 @@ import { emailTokens, presents, users } from '@hanabi/db';
 import { SESSION_COOKIE_NAME } from '@hanabi/membership';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REGISTERING_BROWSER_COOKIE } from './registering-browser.ts';
 import { type AccountsHarness, startAccountsHarness } from './test-support/accounts-harness.ts';
 
 const DESTINATION = 'http://localhost:3000/titles/12';
@@ -32,8 +33,8 @@ describe('registration, confirmation and first login', () => {
     return (await browser.submit('/login', { email, password })).statusCode;
   }
 
-  it('registers, mails a confirmation link, confirms with a present and logs in back to the destination', async () => {
-    const { browser, response } = await register('Ｈａｎａｂｉ.Fan@Example.com ');
+  it('registers, mails a confirmation link, confirms in another browser with a present, and logs in back to the destination', async () => {
+    const { response } = await register('Ｈａｎａｂｉ.Fan@Example.com ');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('確認メールを送信しました');
     expect(response.body).toContain('hanabi.fan@example.com 宛てに確認メールを送信しました');
@@ -50,8 +51,11 @@ describe('registration, confirmation and first login', () => {
     const [stored] = await harness.db.select().from(emailTokens);
     expect(stored?.tokenHash).not.toContain(url.searchParams.get('token'));
 
+    // Opened on another device: the address is confirmed, and the member signs in there as usual.
+    const browser = harness.browser();
     const confirmed = await browser.get(url.pathname + url.search);
     expect(confirmed.statusCode).toBe(200);
+    expect(browser.cookies.get(SESSION_COOKIE_NAME)).toBeUndefined();
     expect(confirmed.body).toContain('メールアドレスの確認が完了しました');
     expect(confirmed.body).toContain('300ギフトポイントをプレゼントボックスにお届けしました');
     const [present] = await harness.db.select().from(presents).where(eq(presents.kind, 'gift_points'));
@@ -65,6 +69,52 @@ describe('registration, confirmation and first login', () => {
     expect(login.statusCode).toBe(303);
     expect(login.headers.location).toBe(DESTINATION);
     expect(browser.cookies.get(SESSION_COOKIE_NAME)).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('signs the member in when the link is opened in the browser that registered, and leads back to the destination', async () => {
+    const { browser } = await register('same.browser@example.com');
+    const link = new URL(await harness.mailboxLink('/confirm?'));
+
+    const confirmed = await browser.get(link.pathname + link.search);
+
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('会員登録が完了し、ログインしました');
+    expect(confirmed.body).toContain('300ギフトポイントをプレゼントボックスにお届けしました');
+    expect(confirmed.body).toContain(`<a href="${DESTINATION}"`);
+    expect(confirmed.body).not.toContain('ログインする');
+    expect(confirmed.headers['cache-control']).toBe('no-store');
+    expect(browser.cookies.get(SESSION_COOKIE_NAME)).toMatch(/^[\w-]{43}$/);
+    // The secret is spent, and the sign-up present waits in the presents as for any confirmation.
+    expect(browser.cookies.has(REGISTERING_BROWSER_COOKIE)).toBe(false);
+    const [member] = await harness.db.select().from(users).where(eq(users.email, 'same.browser@example.com'));
+    expect(member?.emailConfirmedAt).not.toBeNull();
+    expect(
+      await harness.db
+        .select()
+        .from(presents)
+        .where(eq(presents.userId, member?.id ?? 0)),
+    ).not.toHaveLength(0);
+  });
+
+  it('sets the registering secret HttpOnly, SameSite=Lax, for the confirmation pages only', async () => {
+    const { response } = await register('cookie@example.com');
+    const cookie = (response.cookies as { name: string; httpOnly?: boolean; sameSite?: string; path?: string }[]).find(
+      (candidate) => candidate.name === REGISTERING_BROWSER_COOKIE,
+    );
+
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/confirm' });
+  });
+
+  it('does not sign in a browser whose secret is not the registration’s, even one that registered another address', async () => {
+    const { browser: other } = await register('first@example.com');
+    await register('second@example.com');
+    const secondLink = new URL(await harness.mailboxLink('/confirm?'));
+
+    const confirmed = await other.get(secondLink.pathname + secondLink.search);
+
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('メールアドレスの確認が完了しました');
+    expect(other.cookies.get(SESSION_COOKIE_NAME)).toBeUndefined();
   });
 
   it('uses a confirmation link once, and a second confirmation gives no second present', async () => {

@@ -6,22 +6,23 @@ import { confirmationMail } from './auth-mails.ts';
 import { issueEmailToken } from './email-tokens.ts';
 import type { MemberAccount } from './member-accounts.ts';
 
+/** The registration a confirmation link confirms: its password, and the browser it was made in if known. */
+export interface Registration {
+  passwordHash: string;
+  browserHash: string | null;
+}
+
 /**
- * Issues a confirmation link for the member's registration with this password, and writes the mail that
- * carries it; the link keeps the viewer's branding and destination for after the login.
+ * Issues a confirmation link for the member's registration, and writes the mail that carries it; the link
+ * keeps the viewer's branding and destination for after the login.
  */
 export async function writeConfirmationMail(
   { db, config }: { db: AppDatabase; config: AccountsConfig },
   member: MemberAccount,
-  registrationPasswordHash: string,
+  registration: Registration,
   flow: SignInFlow,
   now: Date,
 ): Promise<MailMessage> {
-  const token = await issueEmailToken(
-    db,
-    member.id,
-    { purpose: 'confirm_email', passwordHash: registrationPasswordHash },
-    now,
-  );
+  const token = await issueEmailToken(db, member.id, { purpose: 'confirm_email', ...registration }, now);
   return confirmationMail(member.email, flow.design, flowHref('/confirm', flow, { token }, config.accountsOrigin));
 }

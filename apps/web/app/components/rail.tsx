@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { type SectionPlace, sectionLink } from '../lib/navigation/section-link.ts';
 import { usePrefetch } from '../lib/prefetch.ts';
 import { CardAction } from './card-action.tsx';
+import { useRailScroller } from './rail-scroller.ts';
 import { SizedImage } from './sized-image.tsx';
 import './rail.css';
 
@@ -53,45 +54,68 @@ interface RailProps {
   first?: boolean;
 }
 
-/** A row of cards that scrolls sideways on a phone. */
+/**
+ * A row of cards that scrolls sideways: swiped on a phone; on a desktop also by previous/next buttons, which a
+ * mouse without a sideways wheel needs. The buttons stay out of the tab order: keyboard users move card by
+ * card, and the focused card scrolls into view by itself.
+ */
 export function Rail({ items, place, label, first = false }: RailProps) {
   const prefetch = usePrefetch();
+  const { listRef, edges, scrollByPage } = useRailScroller();
   return (
-    <ul className="rail" aria-label={label}>
-      {items.map((item, index) => {
-        const content: ReactNode = (
-          <>
-            <span className="rail-card__picture">
-              <SizedImage image={item.image} decoding="async" {...imageLoading(first, index)} />
-              {item.badge ? (
-                <span className={`rail-card__badge rail-card__badge--${item.badge.kind}`}>{item.badge.label}</span>
-              ) : null}
-            </span>
-            <span className="rail-card__name">{item.name}</span>
-            {item.note ? <span className="rail-card__note">{item.note}</span> : null}
-            {item.footer}
-          </>
-        );
-        return (
-          <li key={item.key} className={`rail__item rail__item--${item.shape}`}>
-            {item.path === null ? (
-              <div className="rail-card">{content}</div>
-            ) : (
-              <>
-                <Link
-                  to={place ? sectionLink(item.path, place, index + 1) : item.path}
-                  className="rail-card"
-                  prefetch={prefetch}
-                >
-                  {content}
-                </Link>
-                {item.action}
-              </>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <div className="rail-frame">
+      <button
+        type="button"
+        className="rail-frame__button rail-frame__button--previous"
+        aria-label={`${label}：前へ`}
+        tabIndex={-1}
+        disabled={edges.atStart}
+        onClick={() => scrollByPage(-1)}
+      />
+      <button
+        type="button"
+        className="rail-frame__button rail-frame__button--next"
+        aria-label={`${label}：次へ`}
+        tabIndex={-1}
+        disabled={edges.atEnd}
+        onClick={() => scrollByPage(1)}
+      />
+      <ul className="rail" aria-label={label} ref={listRef}>
+        {items.map((item, index) => {
+          const content: ReactNode = (
+            <>
+              <span className="rail-card__picture">
+                <SizedImage image={item.image} decoding="async" {...imageLoading(first, index)} />
+                {item.badge ? (
+                  <span className={`rail-card__badge rail-card__badge--${item.badge.kind}`}>{item.badge.label}</span>
+                ) : null}
+              </span>
+              <span className="rail-card__name">{item.name}</span>
+              {item.note ? <span className="rail-card__note">{item.note}</span> : null}
+              {item.footer}
+            </>
+          );
+          return (
+            <li key={item.key} className={`rail__item rail__item--${item.shape}`}>
+              {item.path === null ? (
+                <div className="rail-card">{content}</div>
+              ) : (
+                <>
+                  <Link
+                    to={place ? sectionLink(item.path, place, index + 1) : item.path}
+                    className="rail-card"
+                    prefetch={prefetch}
+                  >
+                    {content}
+                  </Link>
+                  {item.action}
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

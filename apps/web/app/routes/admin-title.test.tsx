@@ -1,4 +1,4 @@
-import { CATALOGUE_MESSAGES, type Image, TITLE_IMAGE_MESSAGES } from '@hanabi/contract';
+import { CATALOGUE_MESSAGES, IMAGE_UPLOAD_MESSAGES, type Image, titleImageTooSmall } from '@hanabi/contract';
 import { describe, expect, it } from 'vitest';
 import { type ConsoleAnswer, consoleApi, operatorMe } from '../test/console-api.ts';
 import { adminEpisode, adminTitle, consoleRouteArgs, FORM_CHOICES, formRefusal } from '../test/console-catalogue.ts';
@@ -210,17 +210,12 @@ describe('console title page', () => {
     it("puts the API's Japanese refusal beside the picture's field", async () => {
       const { html } = await posted(
         {
-          'POST /admin/v1/titles/7/images/key_art': formRefusal(
-            400,
-            4000,
-            TITLE_IMAGE_MESSAGES.tooSmall('key_art'),
-            'body',
-          ),
+          'POST /admin/v1/titles/7/images/key_art': formRefusal(400, 4000, titleImageTooSmall('key_art'), 'body'),
         },
         pictureForm('key_art', POSTER_FILE),
       );
       expect(html).toContain(
-        `<p id="title-image-key_art-image_file-error" class="console-field__error">${TITLE_IMAGE_MESSAGES.tooSmall('key_art')}</p>`,
+        `<p id="title-image-key_art-image_file-error" class="console-field__error">${titleImageTooSmall('key_art')}</p>`,
       );
       expect(html).not.toContain('id="title-image-poster-image_file-error"');
     });
@@ -229,7 +224,7 @@ describe('console title page', () => {
       const { api, html } = await posted({}, pictureForm('poster', new File([], 'empty.png')));
       expect(api.sent()).toEqual([]);
       expect(html).toContain(
-        `<p id="title-image-poster-image_file-error" class="console-field__error">${TITLE_IMAGE_MESSAGES.empty}</p>`,
+        `<p id="title-image-poster-image_file-error" class="console-field__error">${IMAGE_UPLOAD_MESSAGES.empty}</p>`,
       );
     });
 

@@ -1,4 +1,4 @@
-import { guestUserStatus, type WatchingEpisodeList } from '@hanabi/contract';
+import { guestUserStatus, type HomeSlide, type WatchingEpisodeList } from '@hanabi/contract';
 import { describe, expect, it } from 'vitest';
 import type { HomeSections } from '../features/home-sections/home-sections.server.ts';
 import type { SectionResult } from '../lib/api.server.ts';
@@ -33,8 +33,8 @@ const sections = {
   scheduled: none,
 } as unknown as HomeSections;
 
-const render = (watching: SectionResult<WatchingEpisodeList> | null) =>
-  renderRoute(Home, { sections, personalised: false, watching }, '/');
+const render = (watching: SectionResult<WatchingEpisodeList> | null, slides: HomeSlide[] = []) =>
+  renderRoute(Home, { slides, sections, personalised: false, watching }, '/');
 
 const headingsOf = (html: string) => [...html.matchAll(/<h2 [^>]*>(.*?)<\/h2>/g)].map(([, text]) => textOf(text ?? ''));
 
@@ -111,6 +111,66 @@ describe('the home page’s continue-watching row', () => {
   });
 });
 
+/** An uploaded slide picture: 640 and 1280 wide in the three formats. */
+function slide(id: number, headline: string): HomeSlide {
+  const variants = [640, 1280].flatMap((width) =>
+    (['image/avif', 'image/webp', 'image/jpeg'] as const).map((type) => ({
+      url: `https://media.example/images/home_slide/${id}/${width}.${type.slice(6).replace('jpeg', 'jpg')}`,
+      width,
+      height: (width * 9) / 16,
+      type,
+    })),
+  );
+  const image = { url: `https://media.example/images/home_slide/${id}/1280.jpg`, width: 1280, height: 720, variants };
+  return { id, headline, line: `${headline}のひとこと`, image, path: `/titles/${id}` };
+}
+
+describe('the home key-visual carousel', () => {
+  const slides = [slide(1, '残月の刃'), slide(2, 'NEON NOISE')];
+  const carouselOf = (html: string) => /<section class="home-carousel".*?<\/section>/s.exec(html)?.[0] ?? '';
+
+  it('sits above every row, each slide one link with its headline and line, and named in Japanese', () => {
+    const html = render(memberRow, slides);
+    const carousel = carouselOf(html);
+    expect(carousel).toContain('aria-roledescription="カルーセル" aria-label="おすすめ作品"');
+    expect(html.indexOf('home-carousel')).toBeLessThan(html.indexOf('続きから見る'));
+    expect(linksIn(carousel).map((link) => [link.attributes.href, link.text])).toEqual([
+      ['/titles/1', '残月の刃 残月の刃のひとこと'],
+      ['/titles/2', 'NEON NOISE NEON NOISEのひとこと'],
+    ]);
+    expect([...carousel.matchAll(/aria-label="(\d枚目（全\d枚）)"/g)].map(([, label]) => label)).toEqual([
+      '1枚目（全2枚）',
+      '2枚目（全2枚）',
+    ]);
+    expect(buttonsIn(carousel).map((button) => button.name)).toEqual([
+      '自動再生を停止',
+      '前のスライド',
+      '次のスライド',
+    ]);
+  });
+
+  it('server-renders the first slide sized, with srcset and sizes, fetched first: the only high-priority picture', () => {
+    const html = render(memberRow, slides);
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    const [first, second] = images;
+    expect(first).toContain('src="https://media.example/images/home_slide/1/1280.jpg"');
+    expect(first).toMatch(/width="1280" height="720"/);
+    expect(first).toContain('sizes="(min-width: 1200px) 1200px, 100vw"');
+    expect(first).toContain('640.jpg 640w, https://media.example/images/home_slide/1/1280.jpg 1280w');
+    expect(first).toContain('fetchPriority="high"');
+    expect(first).toContain('loading="eager"');
+    expect(second).toContain('loading="lazy"');
+    // The continue-watching row below no longer claims the first fetch.
+    expect(images.filter((image) => image.includes('fetchPriority="high"'))).toHaveLength(1);
+    expect(carouselOf(html)).toContain('<source type="image/avif"');
+  });
+
+  it('has no buttons for a single slide, and is left out when there is none', () => {
+    expect(buttonsIn(carouselOf(render(null, [slide(1, '残月の刃')])))).toEqual([]);
+    expect(render(null)).not.toContain('home-carousel');
+  });
+});
+
 describe('home loader', () => {
   it('asks the API (internal URL, as the viewer) for every section, recommending from the cookies', async () => {
     const cookie = 'watched_titles=5,3; interested_titles=9; user_tracking_id=AbCdEfGhIjKlMnOpQrStU';
@@ -120,6 +180,7 @@ describe('home loader', () => {
     expect(paths.sort()).toEqual(
       [
         '/v1/episode/newly_updates',
+        '/v1/home_slides',
         '/v1/recommended_titles',
         '/v1/title/exclusives',
         '/v1/title/features',

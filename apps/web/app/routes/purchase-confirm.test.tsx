@@ -2,7 +2,7 @@ import { guestUserStatus, type UserStatus } from '@hanabi/contract';
 import { describe, expect, it } from 'vitest';
 import type { PointBalances } from '../features/purchase/purchase-offer.ts';
 import { purchaseOffer } from '../features/purchase/purchase-offer.ts';
-import { apiSuccess, IN_DEFAULT, memberStatus, NOW } from '../test/fixtures.ts';
+import { apiSuccess, episode, IN_DEFAULT, memberStatus, NOW, title } from '../test/fixtures.ts';
 import { ACCOUNTS, calledPaths, type fakeLoadContext, WEB } from '../test/loader-context.ts';
 import { buttonsIn, linkNamed, linkNames, textOf } from '../test/markup.ts';
 import { KEY, purchaseApi } from '../test/purchase-api.ts';
@@ -35,6 +35,7 @@ function confirmPage(fields: Partial<Parameters<typeof episodeDetail>[1]>, balan
     offer: purchaseOffer(detail, balances),
     topUpUrl: TOP_UP_URL,
     canJoinPlan: true,
+    advice: null,
   };
   return renderRoute(PurchaseConfirm, loaderData, CONFIRM_PATH);
 }
@@ -88,7 +89,27 @@ describe('purchase confirm loader', () => {
     expect(page.intent).toBe(KEY);
     expect(page.episode.title.name).toBe('星降る町');
     expect(page.offer).toMatchObject({ kind: 'buy', spend: { gift: 300, festa: 200 }, after: { gift: 0, festa: 800 } });
-    expect(calledPaths(calls)).toEqual(['/v1/users/statuses', '/v1/episodes/5']);
+    expect(calledPaths(calls)).toEqual([
+      '/v1/users/statuses',
+      '/v1/episodes/5',
+      '/v1/titles/3',
+      '/v1/users/title_access',
+    ]);
+    // Neither the title nor the member's holdings could be read here: the page stands, without advice.
+    expect(page.advice).toBeNull();
+  });
+
+  it('advises the plan when buying the rest of the title costs as much as a month of it, or more', async () => {
+    const sold = [5, 6, 7].map((id) => episode(id, { is_free: false, price_points: 220, included_plan_ids: [1, 2] }));
+    const { context } = purchaseApi(memberStatus('free', { current_festa_points: 1000 }), {
+      '/v1/titles/3': () => apiSuccess(title(3, { episodes: sold })),
+      '/v1/users/title_access': () => apiSuccess({ plan_id: null, owned_episode_ids: [], resume: null }),
+    });
+    const page = await confirm(`/episodes/5/purchase_confirm?intent=${KEY}`, context);
+
+    expect(page.advice).toEqual({ episodeCount: 3, totalPoints: 660, plan: 'lite' });
+    const html = renderRoute(PurchaseConfirm, page, CONFIRM_PATH);
+    expect(textOf(html)).toContain('残り3話を購入すると660pt。ライトプランなら月額550円（税込）で見放題。');
   });
 
   it('takes a reloaded page whose intent already bought the episode to that purchase’s thanks page', async () => {

@@ -34,7 +34,9 @@ describe('search', () => {
   it('asks nothing for an empty query and shows how to search', async () => {
     const { data, calls } = await search('/search?q=');
     expect(calls).toEqual([]);
-    expect(textOf(renderSearch(data))).toContain('ひらがな・カタカナ・半角カナのどれで入力しても見つかります');
+    expect(textOf(renderSearch(data))).toContain(
+      'ひらがな・カタカナ・半角カナ・ローマ字のどれで入力しても見つかります',
+    );
   });
 
   it('shows results as a list or a grid, as display_format says', async () => {

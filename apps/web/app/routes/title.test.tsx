@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiFailure, apiSuccess, episode, title, titleCard } from '../test/fixtures.ts';
 import { fakeLoadContext } from '../test/loader-context.ts';
-import { buttonsIn, textOf } from '../test/markup.ts';
+import { buttonsIn, linkNamed, textOf } from '../test/markup.ts';
 import { renderWithProps } from '../test/render-route.tsx';
 import { loadAfterIdCheck, loadThroughMiddleware, middlewareArgs } from '../test/route-middleware.ts';
 import { routeErrorOf } from '../test/thrown.ts';
@@ -100,6 +100,7 @@ describe('title page with the age-permission guard', () => {
       title: null,
       related: null,
       viewerLists: null,
+      holder: null,
     });
     const html = renderWithProps(titleRoute.default, result.data);
     expect(textOf(html)).toContain('18歳以上ですか？');
@@ -147,6 +148,25 @@ describe('title page', () => {
     ],
   });
 
+  it('offers a guest one primary action above the fold: the first episode they may watch', () => {
+    const html = renderWithProps(titleRoute.default, { title: subject, related: noRelatedTitles, holder: null });
+
+    expect(linkNamed(html, '再生する 第1話').attributes.href).toBe('/titles/1/episodes/1');
+    // Above the fold: in the summary beside the key art, before the episode list.
+    expect(html.indexOf('title-action__primary')).toBeLessThan(html.indexOf('episode-list'));
+  });
+
+  it('offers a member where they left off, with the time left, before the first episode', () => {
+    const holder = {
+      plan_id: null,
+      owned_episode_ids: [2],
+      resume: { episode_id: 2, position_seconds: 600, duration_seconds: 1420 },
+    };
+    const html = renderWithProps(titleRoute.default, { title: subject, related: noRelatedTitles, holder });
+
+    expect(linkNamed(html, '続きから再生 第2話・残り14分').attributes.href).toBe('/titles/1/episodes/2');
+  });
+
   it('shows the title, its reading, credits and an episode list labelled エピソード', () => {
     const html = renderWithProps(titleRoute.default, { title: subject, related: noRelatedTitles });
     expect(html).toContain('<h1 class="title-summary__name">星降る町</h1>');
@@ -180,7 +200,7 @@ describe('title page', () => {
     };
     const html = renderWithProps(titleRoute.default, { title: uploaded, related: noRelatedTitles });
     const base = 'https://api.hanabi.example/media/images/key_art/abc';
-    const sizes = 'sizes="(min-width: 900px) min(58vw, 700px), 100vw"';
+    const sizes = 'sizes="(min-width: 900px) min(58vw, 920px), 100vw"';
     expect(html).toContain(
       `<picture class="sized-picture"><source type="image/avif" srcSet="${base}/640.avif 640w, ${base}/1280.avif 1280w" ${sizes}/>` +
         `<source type="image/webp" srcSet="${base}/640.webp 640w, ${base}/1280.webp 1280w" ${sizes}/>` +

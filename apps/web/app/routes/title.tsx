@@ -1,10 +1,12 @@
-import type { Title, TitleCardList } from '@hanabi/contract';
+import type { Title, TitleAccess, TitleCardList } from '@hanabi/contract';
 import { Link } from 'react-router';
 import { SizedImage } from '../components/sized-image.tsx';
 import { AGE_CHECK_META, AgeCheckPage } from '../features/age-check/age-check-page.tsx';
 import { EpisodeList } from '../features/episodes/episode-list.tsx';
 import { NO_INDEX, pageMeta, SITE_NAME, siteOriginOf } from '../features/seo/page-meta.ts';
 import { titleJsonLd } from '../features/seo/title-json-ld.ts';
+import { loadTitleAccess } from '../features/title-action/title-access.server.ts';
+import { TitleAction } from '../features/title-action/title-action.tsx';
 import { TitleGrid } from '../features/title-card/title-grid.tsx';
 import { TitleListControls } from '../features/viewer-lists/title-list-controls.tsx';
 import { loadViewerListState } from '../features/viewer-lists/viewer-list-state.server.ts';
@@ -68,21 +70,22 @@ function loadRelatedTitles(context: Route.LoaderArgs['context'], title: Title): 
 /** While the age check is pending, the page gets nothing of the title. */
 export async function loader({ context }: Route.LoaderArgs) {
   const ageCheck = pendingAgeCheck(context);
-  if (ageCheck) return { ageCheck, title: null, related: null, viewerLists: null };
+  if (ageCheck) return { ageCheck, title: null, related: null, viewerLists: null, holder: null };
   const title = await requestTitle(context, routeIdOf(context));
-  const [related, viewerLists] = await Promise.all([
+  const [related, viewerLists, holder] = await Promise.all([
     loadRelatedTitles(context, title),
     loadViewerListState(context, title.id, `/titles/${title.id}`),
+    loadTitleAccess(context, title.id),
   ]);
-  return { ageCheck: null, title, related, viewerLists };
+  return { ageCheck: null, title, related, viewerLists, holder };
 }
 
 export default function TitleRoute({ loaderData }: Route.ComponentProps) {
-  const { ageCheck, title, related, viewerLists } = loaderData;
+  const { ageCheck, title, related, viewerLists, holder } = loaderData;
   return ageCheck ? (
     <AgeCheckPage {...ageCheck} />
   ) : (
-    <TitlePage title={title} related={related} viewerLists={viewerLists} />
+    <TitlePage title={title} related={related} viewerLists={viewerLists} holder={holder} />
   );
 }
 
@@ -90,10 +93,12 @@ function TitlePage({
   title,
   related,
   viewerLists,
+  holder,
 }: {
   title: Title;
   related: SectionResult<TitleCardList>;
   viewerLists: ViewerListState | null;
+  holder: TitleAccess | null;
 }) {
   return (
     <article className="title-page">
@@ -102,8 +107,8 @@ function TitlePage({
           <SizedImage
             className="title-hero__art"
             image={title.key_art}
-            // The whole width on phones; beside the summary (7 of 12 columns, page at most 1200px) from 900px.
-            sizes="(min-width: 900px) min(58vw, 700px), 100vw"
+            // The whole width on phones; beside the summary (7 of 12 columns, page at most 1600px) from 900px.
+            sizes="(min-width: 900px) min(58vw, 920px), 100vw"
             fetchPriority="high"
             decoding="auto"
           />
@@ -114,6 +119,7 @@ function TitlePage({
             <p className="title-summary__kana">{title.name_kana}</p>
             <ChipList label="ジャンル" items={title.genres} />
           </header>
+          <TitleAction title={title} holder={holder} />
           <TitleListControls titleId={title.id} viewer={viewerLists} />
           <p className="title-summary__synopsis">{title.synopsis}</p>
           <ChipList label="タグ" items={title.tags} variant="tag" />

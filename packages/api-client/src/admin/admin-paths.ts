@@ -16,6 +16,7 @@ export const ADMIN_API = {
   redirects: '/admin/v1/redirects',
   notices: '/admin/v1/notices',
   noticeSections: '/admin/v1/notice-sections',
+  homeSlides: '/admin/v1/home_slides',
 } as const;
 
 /** `/admin/v1/operators/{id}` followed by `suffix`. */

@@ -4,6 +4,7 @@ import { type CatalogueEndpoints, catalogueEndpoints } from './catalogue-endpoin
 import { type EditorialEndpoints, editorialEndpoints } from './editorial-endpoints.ts';
 import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
+import { type HomeSlideEndpoints, homeSlideEndpoints } from './home-slide-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
 import { type OperatorEndpoints, operatorEndpoints } from './operator-endpoints.ts';
 import { type TitleImageEndpoints, titleImageEndpoints } from './title-image-endpoints.ts';
@@ -18,6 +19,7 @@ export type AdminApiClient = HttpClient &
   EpisodeMarkerEndpoints &
   VideoEndpoints &
   TitleImageEndpoints &
+  HomeSlideEndpoints &
   EditorialEndpoints;
 
 /**
@@ -35,6 +37,7 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...episodeMarkerEndpoints(http),
     ...titleImageEndpoints(http),
     ...videoEndpoints(http),
+    ...homeSlideEndpoints(http),
     ...editorialEndpoints(http),
   };
 }

@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { TITLE_IMAGE_MESSAGES } from '@hanabi/contract';
+import { IMAGE_UPLOAD_MESSAGES } from '@hanabi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCookieStore, VALID_TRACKING_ID } from '../testing/test-client.ts';
 import { createAdminApiClient } from './create-admin-api-client.ts';
@@ -44,7 +44,7 @@ describe('uploadTitleImage', () => {
       response.setHeader('Content-Type', 'application/json');
       if (body.length === 0) {
         response.statusCode = 400;
-        response.end(JSON.stringify({ code: 4000, message: TITLE_IMAGE_MESSAGES.empty }));
+        response.end(JSON.stringify({ code: 4000, message: IMAGE_UPLOAD_MESSAGES.empty }));
         return;
       }
       response.end(JSON.stringify({ code: 2000, contents: { kind: 'poster', image: IMAGE } }));
@@ -89,7 +89,7 @@ describe('uploadTitleImage', () => {
   it("rejects with the API's Japanese message when the upload is refused", async () => {
     await expect(client().uploadTitleImage(7, 'key_art', new Uint8Array(0))).rejects.toMatchObject({
       status: 400,
-      message: TITLE_IMAGE_MESSAGES.empty,
+      message: IMAGE_UPLOAD_MESSAGES.empty,
     });
     expect(received.at(-1)?.url).toBe('/admin/v1/titles/7/images/key_art');
   });

@@ -1,5 +1,5 @@
 import {
-  TITLE_IMAGE_BODY_TYPE,
+  IMAGE_UPLOAD_BODY_TYPE,
   type TitleImageAnswer,
   type TitleImageKind,
   titleImageAnswerSchema,
@@ -17,7 +17,7 @@ export function titleImageEndpoints(http: HttpClient) {
      * POST /admin/v1/titles/{id}/images/{kind} — the title's new key art or poster. The file goes as it is,
      * always as application/octet-stream: the API reads its format from its bytes, never from a declared type.
      * Refusals (no image, another format, too large, too small) are ApiErrors with the contract's Japanese
-     * messages (TITLE_IMAGE_MESSAGES).
+     * messages (IMAGE_UPLOAD_MESSAGES).
      */
     uploadTitleImage: (
       titleId: number,
@@ -27,7 +27,7 @@ export function titleImageEndpoints(http: HttpClient) {
     ): Promise<TitleImageAnswer> =>
       http.post(adminTitlePath(titleId, `/images/${kind}`), {
         ...options,
-        rawBody: { data: file, contentType: TITLE_IMAGE_BODY_TYPE },
+        rawBody: { data: file, contentType: IMAGE_UPLOAD_BODY_TYPE },
         schema: titleImageAnswerSchema,
       }),
   };

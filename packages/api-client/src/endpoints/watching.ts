@@ -1,5 +1,7 @@
 import {
   type PlaybackActivity,
+  type TitleAccess,
+  titleAccessSchema,
   type WatchingEpisodeList,
   type WatchingEpisodesQuery,
   watchingEpisodeListSchema,
@@ -30,6 +32,10 @@ export function watchingEndpoints(http: HttpClient) {
     /** GET /v1/users/watching_episodes — the member's continue-watching row, most recently watched first. */
     getWatchingEpisodes: (query: WatchingEpisodesRequest = {}, options?: CallOptions): Promise<WatchingEpisodeList> =>
       http.get(WATCHING_EPISODES_PATH, { ...options, query, schema: watchingEpisodeListSchema }),
+
+    /** GET /v1/users/title_access?title_id= — what the member holds of a title (plan, owned episodes, resume). */
+    getTitleAccess: (titleId: number, options?: CallOptions): Promise<TitleAccess> =>
+      http.get('/v1/users/title_access', { ...options, query: { title_id: titleId }, schema: titleAccessSchema }),
 
     /**
      * POST /v1/users/watching_episodes?episode_id=&visible= — takes the episode out of the row (or puts it

@@ -30,6 +30,11 @@ export const AUDIT_OPERATION_LABELS: Record<string, string> = {
   'notice.delete': 'お知らせを削除',
   'notice_section.create': 'お知らせの区分を作成',
   'notice_section.update': 'お知らせの区分を編集',
+  'home_slide.create': 'ホームのスライドを作成',
+  'home_slide.update': 'ホームのスライドを編集',
+  'home_slide.delete': 'ホームのスライドを削除',
+  'home_slide.reorder': 'ホームのスライドを並べ替え',
+  'home_slide.replace_image': 'ホームのスライドの画像を差し替え',
 };
 
 const OPERATION_SHAPE = /^[a-z][a-z_]*\.[a-z][a-z_]*$/;

@@ -1,34 +1,20 @@
 /**
- * Key art and posters uploaded from the console (decision 0045): what the upload accepts, the Japanese message
- * of each refusal, and the answer. The console checks a file against the same limits before sending it.
+ * Key art and posters uploaded from the console (decision 0045): their kinds, shapes and the answer; what any
+ * upload accepts is in image-uploads.ts.
  */
 import { z } from 'zod';
 import { imageSchema } from '../images.ts';
+import { IMAGE_UPLOAD_MESSAGES, type ImageShape } from './image-uploads.ts';
 
 export const TITLE_IMAGE_KINDS = ['key_art', 'poster'] as const;
 export type TitleImageKind = (typeof TITLE_IMAGE_KINDS)[number];
 export const TITLE_IMAGE_KIND_LABELS: Record<TitleImageKind, string> = { key_art: 'キーアート', poster: 'ポスター' };
 
-/** The body is the file itself, sent as `application/octet-stream`; its format is read from its bytes. */
-export const TITLE_IMAGE_BODY_TYPE = 'application/octet-stream';
-/** Formats an upload may be in: JPEG, PNG, WebP, AVIF (never SVG, which can carry scripts). */
-export const TITLE_IMAGE_UPLOAD_FORMATS = ['JPEG', 'PNG', 'WebP', 'AVIF'] as const;
-export const TITLE_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
-/** Width × height a file may declare: refused from its header, before it is decoded (decompression bombs). */
-export const TITLE_IMAGE_MAX_PIXELS = 50_000_000;
-
 /** Each kind is cropped to its shape (centred) and served at these widths, never enlarged. */
-export const TITLE_IMAGE_SHAPES: Record<TitleImageKind, { aspect: [number, number]; widths: readonly number[] }> = {
+export const TITLE_IMAGE_SHAPES: Record<TitleImageKind, ImageShape> = {
   key_art: { aspect: [16, 9], widths: [640, 960, 1280, 1920] },
   poster: { aspect: [3, 4], widths: [300, 450, 600, 900] },
 };
-
-/** The smallest picture a kind takes: its smallest width, at its shape. */
-export function titleImageSmallest(kind: TitleImageKind): { width: number; height: number } {
-  const { aspect, widths } = TITLE_IMAGE_SHAPES[kind];
-  const width = widths[0] ?? 0;
-  return { width, height: Math.round((width * aspect[1]) / aspect[0]) };
-}
 
 export const titleImageParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
@@ -39,16 +25,6 @@ export const titleImageParamsSchema = z.object({
 export const titleImageAnswerSchema = z.object({ kind: z.enum(TITLE_IMAGE_KINDS), image: imageSchema });
 export type TitleImageAnswer = z.infer<typeof titleImageAnswerSchema>;
 
-const formats = TITLE_IMAGE_UPLOAD_FORMATS.join('、');
-
-export const TITLE_IMAGE_MESSAGES = {
-  empty: '画像ファイルを選んでください。',
-  notAnImage: `画像として読み込めませんでした。${formats} のファイルを選んでください。`,
-  unsupportedFormat: `この形式の画像には対応していません。${formats} のファイルを選んでください。`,
-  tooLarge: `画像ファイルが大きすぎます。${TITLE_IMAGE_MAX_BYTES / 1024 / 1024}MB 以下にしてください。`,
-  tooManyPixels: `画像の画素数が多すぎます。${TITLE_IMAGE_MAX_PIXELS / 10_000}万画素以下にしてください。`,
-  tooSmall: (kind: TitleImageKind) => {
-    const { width, height } = titleImageSmallest(kind);
-    return `${TITLE_IMAGE_KIND_LABELS[kind]}は幅 ${width}、高さ ${height} ピクセル以上の画像を選んでください。`;
-  },
-} as const;
+/** The refusal of a picture smaller than its kind's smallest width. */
+export const titleImageTooSmall = (kind: TitleImageKind) =>
+  IMAGE_UPLOAD_MESSAGES.tooSmall(TITLE_IMAGE_KIND_LABELS[kind], TITLE_IMAGE_SHAPES[kind]);

@@ -7,6 +7,8 @@ export * from './catalogue-markers.ts';
 export * from './catalogue-preview.ts';
 export * from './catalogue-tags.ts';
 export * from './catalogue-titles.ts';
+export * from './home-slides.ts';
+export * from './image-uploads.ts';
 export * from './notices.ts';
 export * from './operator-auth.ts';
 export * from './operator-fields.ts';

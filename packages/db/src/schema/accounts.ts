@@ -58,6 +58,12 @@ export const emailTokens = pgTable(
      * confirmed yet cannot change the password of the registration whose mail its owner opens.
      */
     passwordHash: text('password_hash'),
+    /**
+     * A confirmation link's browser: the SHA-256 of the secret cookie set in the browser that registered.
+     * Opening the link in that browser also signs the new member in there (decision 0040); anywhere else
+     * it only confirms the address.
+     */
+    browserHash: text('browser_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt,

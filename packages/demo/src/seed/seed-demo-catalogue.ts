@@ -19,6 +19,7 @@ import {
   planDemoEditorial,
   writeDemoEditorial,
 } from './demo-features.ts';
+import { DEMO_HOME_SLIDES, type DemoSlide, planDemoHomeSlides, writeDemoHomeSlides } from './demo-home-slides.ts';
 import { DEMO_LANDINGS, type DemoLanding, planDemoLandings, writeDemoLandings } from './demo-landings.ts';
 import { DEMO_NOTICES, type DemoNotices, NO_NOTICES, planDemoNotices, writeDemoNotices } from './demo-notices.ts';
 import { DEMO_REDIRECTS, type DemoRedirect, writeDemoRedirects } from './demo-redirects.ts';
@@ -40,6 +41,8 @@ export interface SeedDemoCatalogueOptions {
   campaigns?: readonly DemoCampaign[];
   /** Notice sections and notices. Default: the demo's with the demo catalogue, else none. */
   notices?: DemoNotices;
+  /** The home carousel. Default: the demo's with the demo catalogue (whose titles and campaigns it names), else none. */
+  homeSlides?: readonly DemoSlide[];
 }
 
 export interface SeedDemoCatalogueResult {
@@ -88,9 +91,14 @@ export async function seedDemoCatalogue(
       plan,
       referenceDate,
     );
+    const homeSlides = planDemoHomeSlides(
+      options.homeSlides ?? (options.catalogue ? [] : DEMO_HOME_SLIDES),
+      plan,
+      referenceDate,
+    );
     // Demo views come from the catalogue itself, whichever it is.
     const activity = planDemoActivity(plan, referenceDate);
-    const contentHash = fingerprint({ plan, redirects, editorial, landings, activity, notices, campaigns });
+    const contentHash = fingerprint({ plan, redirects, editorial, landings, activity, notices, campaigns, homeSlides });
     if (previous?.contentHash === contentHash) return result;
     await writePlan(tx, plan);
     await writeDemoRedirects(tx, redirects);
@@ -98,6 +106,7 @@ export async function seedDemoCatalogue(
     await writeDemoLandings(tx, landings);
     await writeDemoCampaigns(tx, campaigns);
     await writeDemoNotices(tx, notices);
+    await writeDemoHomeSlides(tx, homeSlides);
     // The demo views written against the previous reference date go too, should that date have moved.
     const demoBefore = new Date(Math.max(referenceDate.getTime(), previous?.referenceDate.getTime() ?? 0));
     await writeDemoActivity(tx, activity, demoBefore);

@@ -4,16 +4,23 @@ import type { FormPageContext, PageContext } from '../page-context.ts';
 import { flowHref } from '../sign-in-flow.ts';
 import { ResendConfirmationForm } from './resend-confirmation-form.tsx';
 
+/**
+ * After the confirmation. `signedInReturnUrl` is set when the link was opened in the browser that registered
+ * (decision 0040): the member is signed in already, and the page leads back to where they registered from.
+ */
 export function renderAddressConfirmedPage(
   context: PageContext,
   gifts: {
     present: { points: number; receivableDays: number };
     ticketEpisode: { titleName: string; prefixName: string } | undefined;
   } | null,
+  signedInReturnUrl?: string,
 ): string {
   return renderMessagePage(context.webOrigin, {
     title: 'メールアドレスの確認が完了しました',
-    message: '会員登録が完了しました。ログインして、さっそくお楽しみください。',
+    message: signedInReturnUrl
+      ? '会員登録が完了し、ログインしました。さっそくお楽しみください。'
+      : '会員登録が完了しました。ログインして、さっそくお楽しみください。',
     design: context.flow.design,
     children: gifts && (
       <>
@@ -30,7 +37,11 @@ export function renderAddressConfirmedPage(
         )}
       </>
     ),
-    links: [{ href: flowHref('/login', context.flow), label: 'ログインする' }],
+    links: [
+      signedInReturnUrl
+        ? { href: signedInReturnUrl, label: 'Hanabiに戻る' }
+        : { href: flowHref('/login', context.flow), label: 'ログインする' },
+    ],
   });
 }
 

@@ -1,4 +1,4 @@
-import type { EpisodeAccess } from '@hanabi/contract';
+import { type EpisodeAccess, episodeAccessOf } from '@hanabi/contract';
 import type { EpisodeRow } from '../catalogue/title-query.ts';
 
 /** What the viewer's membership says about one episode; null for a guest. */
@@ -11,16 +11,10 @@ export interface ViewerFacts {
   ownedPurchase: { id: number; idempotencyKey: string } | null;
 }
 
-/**
- * What a viewer may do with an episode. Free comes first (nothing to decide), then what the member already
- * has (bought, or in their plan), then whether it is sold on its own.
- */
+/** What a viewer may do with an episode: the contract's one rule (episodeAccessOf). */
 export function episodeAccess(
   episode: Pick<EpisodeRow, 'isFree' | 'pricePoints' | 'includedPlanIds'>,
   viewer: ViewerFacts | null,
 ): EpisodeAccess {
-  if (episode.isFree) return 'free';
-  if (viewer?.owns) return 'owned';
-  if (viewer?.planId != null && episode.includedPlanIds.includes(viewer.planId)) return 'included_in_plan';
-  return episode.pricePoints === null ? 'unavailable' : 'purchasable';
+  return episodeAccessOf(episode, viewer);
 }

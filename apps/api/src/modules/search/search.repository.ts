@@ -2,18 +2,23 @@
  * Search reads (decision 0018). Matching happens entirely in SQL with the migration's functions, so the
  * query goes through the same normaliser as the documents: hanabi_search_text(q). The GIN index over
  * search_tokens (and synopsis_tokens) finds the candidates, strpos() keeps those that really contain the
- * query, and the first rule that holds ranks each one. The query is always a bound parameter.
+ * query, and the first rule that holds ranks each one. A query is searched as each of its texts (as typed,
+ * and its hiragana when typed in romaji: romaji.ts), a title keeping its best rank; equal ranks go to the
+ * more popular title first, by the `popular` sort's activity score. The query is always a bound parameter.
  */
 import type { TitleFilters } from '@hanabi/contract';
 import { type AppDatabase, titles } from '@hanabi/db';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { titleActivity } from '../catalogue/title-activity.ts';
 import {
   cardColumns,
   type ListScope,
   listableTitles,
+  POPULAR_PERIOD_DAYS,
   releasedEpisodeCount,
   type TitleCardRow,
 } from '../catalogue/title-query.ts';
+import { searchedTexts } from './romaji.ts';
 
 /** What a search looks through: names and readings only, plus keywords, plus the synopsis too. */
 export type SearchScope = 'names' | 'keywords' | 'synopsis';
@@ -73,14 +78,30 @@ function matchRank(q: string, scope: SearchScope): SQL<MatchRank | null> {
 export const SEARCH_CANDIDATE_LIMIT = 1_000;
 
 /**
- * `matches (id, name, name_kana, rank)`: at most `candidateLimit` listable titles as the GIN index yields
- * them, those that really contain `q`, together with up to `candidateLimit` whose name starts with it,
- * found through the btree index on search_name so that an exact or prefix match is never left out. When
- * the index yields fewer titles than the limit this is every match. A query found in a large share of the
- * catalogue (one common character) thus reads a bounded number of rows instead of all of them; the price
- * is that past the name-prefix matches it ranks a subset.
+ * `matches (id, name, name_kana, rank)`: the titles matching any text of the query (searchedTexts), each
+ * with the best rank one of them gave it.
  */
 function rankedMatches(
+  q: string,
+  scope: SearchScope,
+  filters: TitleFilters,
+  listScope: ListScope,
+  candidateLimit: number,
+): SQL {
+  const arms = searchedTexts(q).map((text) => textMatches(text, scope, filters, listScope, candidateLimit));
+  return sql`(select id, name, name_kana, min(rank) as rank from (${sql.join(arms, sql` union `)}) as arms
+    group by id, name, name_kana) as matches`;
+}
+
+/**
+ * At most `candidateLimit` listable titles as the GIN index yields them, those that really contain `q`,
+ * together with up to `candidateLimit` whose name starts with it, found through the btree index on
+ * search_name so that an exact or prefix match is never left out. When the index yields fewer titles than
+ * the limit this is every match. A query found in a large share of the catalogue (one common character)
+ * thus reads a bounded number of rows instead of all of them; the price is that past the name-prefix
+ * matches it ranks a subset.
+ */
+function textMatches(
   q: string,
   scope: SearchScope,
   filters: TitleFilters,
@@ -104,11 +125,9 @@ function rankedMatches(
   const indexed = sql`(select ${titles.id}, ${titles.name}, ${titles.nameKana}, ${titles.searchName},
       ${titles.searchKana}, ${titles.searchKeywords}, ${titles.searchSynopsis}
     from ${titles} where ${and(candidates(q, scope), listable)} limit ${candidateLimit}) as ${titles}`;
-  return sql`(
-    (select ${columns} from ${indexed} where ${rank} is not null)
+  return sql`(select ${columns} from ${indexed} where ${rank} is not null)
     union
-    (select ${columns} from ${titles} where ${startsWith} order by ${titles.searchName} limit ${candidateLimit})
-  ) as matches`;
+    (select ${columns} from ${titles} where ${startsWith} order by ${titles.searchName} limit ${candidateLimit})`;
 }
 
 const match = {
@@ -117,7 +136,6 @@ const match = {
   nameKana: sql<string>`matches.name_kana`,
   rank: sql<MatchRank>`matches.rank`,
 };
-const bestMatchFirst = [asc(match.rank), asc(match.nameKana), asc(match.id)];
 
 export function createSearchRepository(
   db: AppDatabase,
@@ -126,16 +144,19 @@ export function createSearchRepository(
   return {
     async searchTitles({ q, scope, filters, limit, offset }, listScope) {
       const matches = rankedMatches(q, scope, filters, listScope, candidateLimit);
+      const { activity, popularity } = popularityOf(listScope.now);
       // The page is chosen among the matches alone; only its rows are joined to their episodes.
       const page = db
         .select({
           // Named apart from the titles' columns, which the page is joined to.
           id: match.id.as('match_id'),
           rank: match.rank.as('match_rank'),
+          popularity: popularity.as('match_popularity'),
           total: sql<number>`(count(*) over ())::int`.as('match_total'),
         })
         .from(matches)
-        .orderBy(...bestMatchFirst)
+        .leftJoin(activity, eq(activity.titleId, match.id))
+        .orderBy(asc(match.rank), desc(popularity), asc(match.nameKana), asc(match.id))
         .limit(limit)
         .offset(offset)
         .as('page');
@@ -148,7 +169,7 @@ export function createSearchRepository(
         })
         .from(page)
         .innerJoin(titles, eq(titles.id, page.id))
-        .orderBy(asc(page.rank), asc(titles.nameKana), asc(titles.id));
+        .orderBy(asc(page.rank), desc(page.popularity), asc(titles.nameKana), asc(titles.id));
       const total = rows[0]?.total ?? (offset === 0 ? 0 : await countMatches());
       return { rows: rows.map(({ total: _, ...row }) => row), total };
 
@@ -160,11 +181,19 @@ export function createSearchRepository(
     },
 
     suggestTitles({ q, filters, limit }, listScope) {
+      const { activity, popularity } = popularityOf(listScope.now);
       return db
         .select({ id: match.id, name: match.name, nameKana: match.nameKana })
         .from(rankedMatches(q, 'names', filters, listScope, candidateLimit))
-        .orderBy(...bestMatchFirst)
+        .leftJoin(activity, eq(activity.titleId, match.id))
+        .orderBy(asc(match.rank), desc(popularity), asc(match.nameKana), asc(match.id))
         .limit(limit);
     },
   };
+
+  /** The week's activity of every title with some, read once per search, and a match's score (0 without). */
+  function popularityOf(now: Date) {
+    const { activity, score } = titleActivity(db, now, POPULAR_PERIOD_DAYS);
+    return { activity, popularity: sql<number>`coalesce(${score}, 0)` };
+  }
 }

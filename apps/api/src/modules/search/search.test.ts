@@ -1,5 +1,5 @@
 import { API_ERRORS } from '@hanabi/contract';
-import { hiddenTitles, tags, titleCredits, titleTags } from '@hanabi/db';
+import { episodeViews, hiddenTitles, tags, titleCredits, titleTags } from '@hanabi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { insertEpisode, insertTitle, TEST_NOW, type TitleOverrides, testNow } from '../../test/catalogue-fixtures.ts';
@@ -67,6 +67,17 @@ describe('GET /v1/search and GET /v1/fulltext_search', () => {
     await addTitle('zvezda', 'ズヴェズダ', 'ずゔぇずだ');
     await addTitle('galaxyZvezda', '銀河ズヴェズダ', 'ぎんがずゔぇずだ');
     await addTitle('zvezdaAcademy', 'ズヴェズダ学園', 'ずゔぇずだがくえん');
+    // Romaji: a kanji name found by its reading, a katakana name whose reading has long-vowel marks.
+    await addTitle('zankyou', '残響の刃', 'ざんきょうのやいば');
+    await addTitle('stardust', 'スターダスト急行', 'すたーだすときゅうこう');
+    // Popularity: two names starting alike; the one later in kana order was watched this week.
+    await addTitle('harbourBlues', '港町ブルース', 'みなとまちぶるーす');
+    const rhapsody = await addTitle('harbourRhapsody', '港町ラプソディ', 'みなとまちらぷそでぃ');
+    const rhapsodyEpisode = await insertEpisode(db, rhapsody, { number: 1 });
+    const yesterday = new Date(testNow.getTime() - 86_400_000);
+    await db
+      .insert(episodeViews)
+      .values([1, 2, 3].map(() => ({ episodeId: rhapsodyEpisode, titleId: rhapsody, viewedAt: yesterday })));
     const castTitle = await addTitle('cast', '海辺の約束', 'うみべのやくそく');
     await insertEpisode(db, castTitle, { number: 1 });
     await insertEpisode(db, castTitle, { number: 2 });
@@ -90,8 +101,13 @@ describe('GET /v1/search and GET /v1/fulltext_search', () => {
     ['hiragana for a katakana name', 'がるがんちゅあ', ['gargantua']],
     ['katakana for a hiragana reading', 'ホオズキ', ['hozuki']],
     ['half-width katakana', 'ｶﾞﾙ', ['gargantua', 'girlsNeon']],
-    ['full-width latin', 'ＮＥＯＮ', ['neonNocturne']],
-    ['mixed case latin', 'NeOn', ['neonNocturne']],
+    // Latin letters are romaji too: ねおん finds the katakana ネオン as well as the latin NEON.
+    ['full-width latin', 'ＮＥＯＮ', ['neonNocturne', 'girlsNeon']],
+    ['mixed case latin', 'NeOn', ['neonNocturne', 'girlsNeon']],
+    ['romaji for the reading of a kanji name', 'zankyou', ['zankyou']],
+    ['romaji for a katakana name with long-vowel marks', 'sutadasuto', ['stardust']],
+    ['full-width romaji', 'ｚａｎｋｙｏｕ', ['zankyou']],
+    ['letters that are no romaji', 'xzq', []],
     ['the reading of a latin name', 'ねおん', ['neonNocturne', 'girlsNeon']],
     ['long-vowel marks', 'スーパーノヴァ', ['supernova']],
     ['no long-vowel marks', 'スパノヴァ', ['supernova']],
@@ -136,6 +152,10 @@ describe('GET /v1/search and GET /v1/fulltext_search', () => {
       [ids.galaxyZvezda, 'name'],
       [ids.cast, 'keyword'],
     ]);
+  });
+
+  it('ranks equal matches by popularity: the title watched this week first, whatever its kana order', async () => {
+    expect(await foundIds('/v1/search', '港町')).toEqual([ids.harbourRhapsody, ids.harbourBlues]);
   });
 
   it('ranks a bounded set for a query found in many titles, and still puts the exact name first', async () => {
@@ -253,6 +273,23 @@ describe('GET /v1/search and GET /v1/fulltext_search', () => {
         { id: ids.zvezdaExpress, name: 'ズヴェズダ急行', name_kana: 'ずゔぇずだきゅうこう' },
         { id: ids.galaxyZvezda, name: '銀河ズヴェズダ', name_kana: 'ぎんがずゔぇずだ' },
       ]);
+    });
+
+    it('suggests a romaji query by its kana, the more popular of equal matches first', async () => {
+      expect(await suggest({ q: 'minatomachi' })).toEqual([
+        { id: ids.harbourRhapsody, name: '港町ラプソディ', name_kana: 'みなとまちらぷそでぃ' },
+        { id: ids.harbourBlues, name: '港町ブルース', name_kana: 'みなとまちぶるーす' },
+      ]);
+    });
+
+    it.each([
+      ['zangetsu', '残月の刃'],
+      ['neon', 'NEON NOISE'],
+    ])('suggests the demo catalogue title a viewer means by the romaji %s first', async (q, name) => {
+      // Today, not the fixtures' instant: the demo catalogue is anchored to the day the database was seeded.
+      const response = await api.app.inject({ method: 'GET', url: `/v1/titles/search?q=${q}` });
+
+      expect(response.json().contents.items[0]).toMatchObject({ name });
     });
 
     it('suggests at most `limit` names', async () => {

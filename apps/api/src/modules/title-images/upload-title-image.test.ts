@@ -3,7 +3,7 @@
  * shows exist in storage with their types, sizes and immutable caching; files that are no image, too large or
  * a decompression bomb are refused with a Japanese 4xx and leave the title and the storage as they were.
  */
-import { API_ERRORS, TITLE_IMAGE_MAX_BYTES, TITLE_IMAGE_MESSAGES } from '@hanabi/contract';
+import { API_ERRORS, IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MESSAGES, titleImageTooSmall } from '@hanabi/contract';
 import { auditLog, titles } from '@hanabi/db';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -189,12 +189,12 @@ describe.each(MEDIA_STORAGE_KINDS)(
       );
 
       for (const [label, body, status, message] of [
-        ['text', Buffer.from('これは画像ではありません'), 400, TITLE_IMAGE_MESSAGES.notAnImage],
-        ['svg', svg, 400, TITLE_IMAGE_MESSAGES.unsupportedFormat],
-        ['too small', twoColourPng(600, 400), 400, TITLE_IMAGE_MESSAGES.tooSmall('key_art')],
-        ['empty', Buffer.alloc(0), 400, TITLE_IMAGE_MESSAGES.empty],
-        ['oversized', Buffer.alloc(TITLE_IMAGE_MAX_BYTES + 1), 413, TITLE_IMAGE_MESSAGES.tooLarge],
-        ['decompression bomb', pngDeclaring(30_000, 30_000), 413, TITLE_IMAGE_MESSAGES.tooManyPixels],
+        ['text', Buffer.from('これは画像ではありません'), 400, IMAGE_UPLOAD_MESSAGES.notAnImage],
+        ['svg', svg, 400, IMAGE_UPLOAD_MESSAGES.unsupportedFormat],
+        ['too small', twoColourPng(600, 400), 400, titleImageTooSmall('key_art')],
+        ['empty', Buffer.alloc(0), 400, IMAGE_UPLOAD_MESSAGES.empty],
+        ['oversized', Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES + 1), 413, IMAGE_UPLOAD_MESSAGES.tooLarge],
+        ['decompression bomb', pngDeclaring(30_000, 30_000), 413, IMAGE_UPLOAD_MESSAGES.tooManyPixels],
       ] as const) {
         const response = await upload(titleId, 'key_art', body);
         expect(response.statusCode, label).toBe(status);
@@ -226,7 +226,7 @@ describe.each(MEDIA_STORAGE_KINDS)(
     it('refuses a guest (401) and a role without catalogue:write (403) before reading the file', async () => {
       const titleId = await insertTitle(api.database.db);
       const support = await signInOperator(api, await insertOperator(api.database.db, 'support'), testNow);
-      const huge = Buffer.alloc(TITLE_IMAGE_MAX_BYTES + 1);
+      const huge = Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES + 1);
 
       const guest = await adminCall(api, 'POST', `/admin/v1/titles/${titleId}/images/key_art`, { body: huge });
       expect(guest.statusCode).toBe(401);

@@ -40,6 +40,7 @@ export const openApiPlugin = appPlugin<{ apiOrigin: string }>(
           { name: 'discovery', description: 'Dynamic landing pages: editorial lists of titles for a moment' },
           { name: 'campaigns', description: 'Campaign pages and their titles' },
           { name: 'notices', description: 'Notices to viewers and the urgent banner' },
+          { name: 'home', description: "The home page's key-visual carousel" },
           { name: 'episodes', description: 'Single episodes with their playback, and the new-episode lists' },
           { name: 'licenses', description: 'DRM licences for an entitled playback' },
           { name: 'watching', description: 'Playback positions and starts, and the continue-watching row' },
@@ -54,7 +55,10 @@ export const openApiPlugin = appPlugin<{ apiOrigin: string }>(
           { name: 'operators', description: 'Operator console: operators, roles and access (管理者)' },
           { name: 'audit-log', description: 'Operator console: the audit log of operator writes (管理者)' },
           { name: 'admin-catalogue', description: 'Operator console: titles, publishing and tags' },
-          { name: 'admin-editorial', description: 'Operator console: redirects, notices and notice sections' },
+          {
+            name: 'admin-editorial',
+            description: "Operator console: the home page's carousel slides, redirects, notices and notice sections",
+          },
           { name: 'admin-video', description: 'Operator console: resumable video uploads (tus) and packaging jobs' },
         ],
         components: {

@@ -35,6 +35,9 @@ export function FieldFrame({ id, label, hint, error, className, children }: Fram
   );
 }
 
+/** What a picture's file picker offers (the API still reads the format from the bytes; decision 0045). */
+export const IMAGE_FILE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
+
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   /** Unique on the page: the input's id is `{form}-{name}`. */
   form: string;

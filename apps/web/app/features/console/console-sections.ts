@@ -41,6 +41,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'catalogue:read',
   },
   {
+    path: '/admin/slides',
+    label: 'ホームのスライド',
+    description: 'ホーム最上部のカルーセルのスライドの作成、画像、公開期間、表示する相手、並び順を設定します。',
+    permission: 'catalogue:read',
+  },
+  {
     path: '/admin/notices',
     label: 'お知らせ',
     description: 'お知らせの作成、公開日時と緊急表示の予約、視聴者への見え方のプレビュー、区分の編集を行います。',

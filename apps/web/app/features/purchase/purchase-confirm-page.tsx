@@ -1,5 +1,5 @@
 import type { EpisodeDetail } from '@hanabi/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPoints } from '../../lib/format.ts';
 import { EpisodeIdentity } from './episode-identity.tsx';
@@ -16,6 +16,8 @@ export interface PurchaseConfirmProps {
   topUpUrl: string;
   /** Whether the viewer may join a plan (/entry is for viewers without a paid plan). */
   canJoinPlan: boolean;
+  /** Shown under the offer: advice the page is given, such as a plan that would cost less. */
+  children?: ReactNode;
 }
 
 const SPEND_RULE =
@@ -40,6 +42,7 @@ export function PurchaseConfirmPage(props: PurchaseConfirmProps) {
       <EpisodeIdentity titleName={episode.title.name} episode={episode} />
       <section className="purchase-card" aria-label="購入内容">
         <OfferDetails {...props} onFailure={setFailure} />
+        {props.children}
       </section>
     </div>
   );

@@ -43,8 +43,9 @@ export function TitleGrid<T extends TitleCard>({
   );
 }
 
-/** A column of the grid: 3 on phones, 4 from 600px, 5 from 900px, 6 from 1200px (the page's width at most). */
-const POSTER_SIZES = '(min-width: 1200px) 200px, (min-width: 900px) 20vw, (min-width: 600px) 25vw, 34vw';
+/** A column of the grid: 3 on phones, 4 from 600px, 5 from 900px, 6 from 1200px, 8 from 1500px (the page's width at most). */
+const POSTER_SIZES =
+  '(min-width: 1500px) 200px, (min-width: 1200px) 16vw, (min-width: 900px) 20vw, (min-width: 600px) 25vw, 34vw';
 
 function TitleCardLink({ title, eager, annotation }: { title: TitleCard; eager: boolean; annotation: CardAnnotation }) {
   const prefetch = usePrefetch();

@@ -70,7 +70,14 @@ function GuestWatchingSection() {
  * The home page's continue-watching section: a member's from the loader (null for a guest), a guest's from
  * this browser. Like every home section it is left out when empty and fails alone.
  */
-export function HomeWatchingSection({ watching }: { watching: SectionResult<WatchingEpisodeList> | null }) {
+export function HomeWatchingSection({
+  watching,
+  first = true,
+}: {
+  watching: SectionResult<WatchingEpisodeList> | null;
+  /** The first row of the page (no carousel above it): its first picture is fetched first. */
+  first?: boolean;
+}) {
   if (watching === null) return <GuestWatchingSection />;
   const hasMore = watching.ok && watching.data.pagination.total_pages > 1;
   return (
@@ -80,7 +87,7 @@ export function HomeWatchingSection({ watching }: { watching: SectionResult<Watc
       result={watching}
       morePath={hasMore ? `/my#${MY_WATCHING_SECTION_ID}` : undefined}
     >
-      {(entries) => <MemberWatchingRail entries={entries} place={HOME_PLACE} first />}
+      {(entries) => <MemberWatchingRail entries={entries} place={HOME_PLACE} first={first} />}
     </HomeSection>
   );
 }

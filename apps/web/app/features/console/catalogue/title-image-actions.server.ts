@@ -1,9 +1,9 @@
 import type { AdminApiClient } from '@hanabi/api-client/admin';
 import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MESSAGES,
   TITLE_IMAGE_KIND_LABELS,
   TITLE_IMAGE_KINDS,
-  TITLE_IMAGE_MAX_BYTES,
-  TITLE_IMAGE_MESSAGES,
   type TitleImageKind,
 } from '@hanabi/contract';
 import { signedInRefusalMessage, textField } from '../form-errors.ts';
@@ -27,8 +27,8 @@ export async function uploadTitleImageFromForm(
   if (!isImageKind(imageKind)) return undefined;
   const file = form.get(TITLE_IMAGE_FIELDS.file);
   const refused = (message: string): TitleImageAnswer => ({ kind: 'image_refused', imageKind, message });
-  if (!(file instanceof Blob) || file.size === 0) return refused(TITLE_IMAGE_MESSAGES.empty);
-  if (file.size > TITLE_IMAGE_MAX_BYTES) return refused(TITLE_IMAGE_MESSAGES.tooLarge);
+  if (!(file instanceof Blob) || file.size === 0) return refused(IMAGE_UPLOAD_MESSAGES.empty);
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return refused(IMAGE_UPLOAD_MESSAGES.tooLarge);
   try {
     await api.uploadTitleImage(titleId, imageKind, file);
   } catch (error) {

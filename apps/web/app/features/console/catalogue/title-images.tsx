@@ -1,28 +1,16 @@
 import {
   type Image,
+  imageUploadHint,
   TITLE_IMAGE_KIND_LABELS,
   TITLE_IMAGE_KINDS,
-  TITLE_IMAGE_MAX_BYTES,
   TITLE_IMAGE_SHAPES,
-  TITLE_IMAGE_UPLOAD_FORMATS,
   type TitleImageKind,
-  titleImageSmallest,
 } from '@hanabi/contract';
 import { Form, useNavigation } from 'react-router';
 import { SizedImage } from '../../../components/sized-image.tsx';
-import { ConsoleField } from '../console-form.tsx';
+import { ConsoleField, IMAGE_FILE_TYPES } from '../console-form.tsx';
 import { CATALOGUE_INTENT, CATALOGUE_INTENTS } from './catalogue-intents.ts';
 import { TITLE_IMAGE_FIELDS, type TitleImageAnswer } from './title-image-fields.ts';
-
-/** What the browser offers in its file picker; the API still reads the format from the bytes. */
-const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
-
-/** The smallest picture a kind takes and the formats, as the API checks them (decision 0045). */
-function uploadHint(kind: TitleImageKind): string {
-  const { aspect } = TITLE_IMAGE_SHAPES[kind];
-  const { width, height } = titleImageSmallest(kind);
-  return `${TITLE_IMAGE_UPLOAD_FORMATS.join('、')}、${TITLE_IMAGE_MAX_BYTES / 1024 / 1024}MB まで。幅 ${width}、高さ ${height} ピクセル以上（縦横 ${aspect[0]}:${aspect[1]} に中央で切り抜きます）。`;
-}
 
 interface PictureProps {
   kind: TitleImageKind;
@@ -49,10 +37,10 @@ function TitlePicture({ kind, image, canWrite, answer }: PictureProps) {
             form={`title-image-${kind}`}
             name={TITLE_IMAGE_FIELDS.file}
             type="file"
-            accept={ACCEPTED_TYPES}
+            accept={IMAGE_FILE_TYPES}
             required
             label={`${label}の画像ファイル`}
-            hint={uploadHint(kind)}
+            hint={imageUploadHint(TITLE_IMAGE_SHAPES[kind])}
             errors={{ [TITLE_IMAGE_FIELDS.file]: answer?.kind === 'image_refused' ? answer.message : undefined }}
           />
           <button type="submit" className="console-button" disabled={sending}>

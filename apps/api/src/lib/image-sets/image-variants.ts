@@ -1,18 +1,17 @@
 /**
- * Turns an uploaded key art or poster into its responsive variants with sharp (decision 0045): cropped to the
- * kind's shape around the centre, at each of the kind's widths the upload is large enough for, in AVIF, WebP
- * and JPEG (the fallback every browser reads). Metadata (EXIF, location) is dropped; the EXIF orientation is
+ * Turns an uploaded picture (a title's key art or poster, a home slide) into its responsive variants with sharp
+ * (decisions 0045, 0053): cropped to its shape around the centre, at each of the shape's widths the upload is
+ * large enough for, in AVIF, WebP and JPEG (the fallback every browser reads). Metadata (EXIF, location) is dropped; the EXIF orientation is
  * applied first. Refusals are ApiErrors with the contract's Japanese messages: an upload is never a 500.
  */
 import {
+  IMAGE_UPLOAD_MAX_PIXELS,
+  IMAGE_UPLOAD_MESSAGES,
+  type ImageShape,
   type ImageVariantType,
-  TITLE_IMAGE_MAX_PIXELS,
-  TITLE_IMAGE_MESSAGES,
-  TITLE_IMAGE_SHAPES,
-  type TitleImageKind,
 } from '@hanabi/contract';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '../api-error.ts';
 
 export interface RenderedVariant {
   /** File name inside the image set's folder, e.g. `1280.avif`. */
@@ -49,37 +48,42 @@ async function uploadedSize(bytes: Buffer): Promise<{ width: number; height: num
     // Header only, so no limit yet: sharp's own would answer an oversized file as unreadable.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw refused('badRequest', TITLE_IMAGE_MESSAGES.notAnImage, 'not_an_image');
+    throw refused('badRequest', IMAGE_UPLOAD_MESSAGES.notAnImage, 'not_an_image');
   }
   if (!isAcceptedFormat(metadata)) {
-    throw refused('badRequest', TITLE_IMAGE_MESSAGES.unsupportedFormat, 'unsupported_format');
+    throw refused('badRequest', IMAGE_UPLOAD_MESSAGES.unsupportedFormat, 'unsupported_format');
   }
-  if (metadata.width * metadata.height > TITLE_IMAGE_MAX_PIXELS) {
-    throw refused('payloadTooLarge', TITLE_IMAGE_MESSAGES.tooManyPixels, 'too_many_pixels');
+  if (metadata.width * metadata.height > IMAGE_UPLOAD_MAX_PIXELS) {
+    throw refused('payloadTooLarge', IMAGE_UPLOAD_MESSAGES.tooManyPixels, 'too_many_pixels');
   }
   return { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
 }
 
-export async function renderImageVariants(bytes: Buffer, kind: TitleImageKind): Promise<RenderedVariant[]> {
-  const [aspectWidth, aspectHeight] = TITLE_IMAGE_SHAPES[kind].aspect;
+/** `tooSmall` is the refusal of a picture narrower than the shape's smallest width, naming the picture. */
+export async function renderImageVariants(
+  bytes: Buffer,
+  shape: ImageShape,
+  tooSmall: string,
+): Promise<RenderedVariant[]> {
+  const [aspectWidth, aspectHeight] = shape.aspect;
   const heightAt = (width: number) => Math.round((width * aspectHeight) / aspectWidth);
   const uploaded = await uploadedSize(bytes);
   const cropWidth = Math.min(uploaded.width, Math.floor((uploaded.height * aspectWidth) / aspectHeight));
-  const kept = TITLE_IMAGE_SHAPES[kind].widths.filter((width) => width <= cropWidth);
+  const kept = shape.widths.filter((width) => width <= cropWidth);
   const largest = kept.at(-1);
-  if (largest === undefined) throw refused('badRequest', TITLE_IMAGE_MESSAGES.tooSmall(kind), 'too_small');
+  if (largest === undefined) throw refused('badRequest', tooSmall, 'too_small');
 
   // Decoded once, cropped and brought down to the largest width; every variant is scaled from this.
   let master: { data: Buffer; info: OutputInfo };
   try {
-    master = await sharp(bytes, { limitInputPixels: TITLE_IMAGE_MAX_PIXELS, failOn: 'error' })
+    master = await sharp(bytes, { limitInputPixels: IMAGE_UPLOAD_MAX_PIXELS, failOn: 'error' })
       .autoOrient()
       .resize(largest, heightAt(largest), { fit: 'cover', position: 'centre' })
       .flatten({ background: '#ffffff' })
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw refused('badRequest', TITLE_IMAGE_MESSAGES.notAnImage, 'not_decodable');
+    throw refused('badRequest', IMAGE_UPLOAD_MESSAGES.notAnImage, 'not_decodable');
   }
   const { data, info } = master;
   const raw = { width: info.width, height: info.height, channels: info.channels };

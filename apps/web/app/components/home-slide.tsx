@@ -1,0 +1,35 @@
+import type { HomeSlide } from '@hanabi/contract';
+import { Link } from 'react-router';
+import { SizedImage } from './sized-image.tsx';
+import './home-slide.css';
+
+/** The widths a slide is shown at: the whole viewport up to the page's width (--page-max, 1200 px). */
+export const SLIDE_SIZES = '(min-width: 1200px) 1200px, 100vw';
+
+interface HomeSlideCardProps {
+  slide: HomeSlide;
+  /** The first slide is the page's largest paint: fetched at once and first; the others wait until near. */
+  first: boolean;
+}
+
+/**
+ * One slide of the home carousel (decision 0053): its artwork, headline and line, all one link to the title or
+ * campaign. It fills the box it is given; the text scales with the box's width (container units), so the
+ * console's phone and desktop preview frames draw it as viewers see it at those widths.
+ */
+export function HomeSlideCard({ slide, first }: HomeSlideCardProps) {
+  return (
+    <Link to={slide.path} className="home-slide" prefetch="intent">
+      <SizedImage
+        image={slide.image}
+        sizes={SLIDE_SIZES}
+        className="home-slide__image"
+        {...(first ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
+      />
+      <span className="home-slide__text">
+        <span className="home-slide__headline">{slide.headline}</span>
+        {slide.line ? <span className="home-slide__line">{slide.line}</span> : null}
+      </span>
+    </Link>
+  );
+}
