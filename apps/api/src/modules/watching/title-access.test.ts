@@ -9,7 +9,7 @@ describe('GET /v1/users/title_access', () => {
   let api: TestApi;
   let titleId: number;
   let otherTitleId: number;
-  const episodes: Record<string, number> = {};
+  const episodes = { free: 0, sold: 0, alsoSold: 0, elsewhere: 0 };
 
   beforeAll(async () => {
     api = await buildTestApi();
