@@ -1,10 +1,11 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Pager } from '../components/pager.tsx';
 import { ActionOutcome } from '../features/console/action-outcome.tsx';
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { ConsoleField, ConsoleSelect } from '../features/console/console-form.tsx';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { readConsoleForm } from '../features/console/console-post.server.ts';
+import { ListSearchForm } from '../features/console/list-search-form.tsx';
 import { answerSectionPost } from '../features/console/notices/notice-section-actions.server.ts';
 import { NoticeSections } from '../features/console/notices/notice-sections.tsx';
 import { NoticesTable } from '../features/console/notices/notices-table.tsx';
@@ -71,13 +72,7 @@ export default function AdminNotices({ loaderData, actionData }: Route.Component
         <h2 id="notices-heading" className="console-section-heading">
           お知らせの一覧（{notices.pagination.total}件）
         </h2>
-        <Form
-          method="get"
-          role="search"
-          aria-label="お知らせの検索"
-          className="console-form console-form--row"
-          key={q + section}
-        >
+        <ListSearchForm label="お知らせの検索" clearTo="/admin/notices" values={q + section}>
           <ConsoleField form="notices" name="q" type="search" label="タイトル・スラッグ" errors={{}} defaultValue={q} />
           <ConsoleSelect form="notices" name="section" label="区分" errors={{}} defaultValue={section}>
             <option value="">すべて</option>
@@ -87,15 +82,7 @@ export default function AdminNotices({ loaderData, actionData }: Route.Component
               </option>
             ))}
           </ConsoleSelect>
-          <div className="console-inline">
-            <button type="submit" className="console-button console-button--primary">
-              検索
-            </button>
-            <Link to="/admin/notices" className="console-button console-button--quiet">
-              条件をクリア
-            </Link>
-          </div>
-        </Form>
+        </ListSearchForm>
         {notices.items.length > 0 ? (
           <NoticesTable notices={notices.items} />
         ) : (

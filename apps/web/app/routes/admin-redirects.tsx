@@ -1,10 +1,11 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { Pager } from '../components/pager.tsx';
 import { ActionOutcome } from '../features/console/action-outcome.tsx';
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { ConsoleField } from '../features/console/console-form.tsx';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { readConsoleForm } from '../features/console/console-post.server.ts';
+import { ListSearchForm } from '../features/console/list-search-form.tsx';
 import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
 import { answerRedirectsPost, isFollowed } from '../features/console/redirects/redirect-actions.server.ts';
 import { RedirectForm } from '../features/console/redirects/redirect-form.tsx';
@@ -66,7 +67,12 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
     refused?.id === formId
       ? refused.values
       : editing
-        ? { ...editing, status: String(editing.status), from_path: editing.from_path }
+        ? {
+            from_path: editing.from_path,
+            to_location: editing.to_location,
+            status: String(editing.status),
+            enabled: editing.enabled,
+          }
         : NEW_REDIRECT;
   const mine = refused?.id === formId ? refused : undefined;
   return (
@@ -96,7 +102,7 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
         <h2 id="redirects-heading" className="console-section-heading">
           転送の一覧（{pagination.total}件）
         </h2>
-        <Form method="get" role="search" aria-label="転送の検索" className="console-form console-form--row" key={q}>
+        <ListSearchForm label="転送の検索" clearTo="/admin/redirects" values={q}>
           <ConsoleField
             form="redirects"
             name="q"
@@ -106,15 +112,7 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
             errors={{}}
             defaultValue={q}
           />
-          <div className="console-inline">
-            <button type="submit" className="console-button console-button--primary">
-              検索
-            </button>
-            <Link to="/admin/redirects" className="console-button console-button--quiet">
-              条件をクリア
-            </Link>
-          </div>
-        </Form>
+        </ListSearchForm>
         {redirects.length > 0 ? (
           <RedirectsTable
             redirects={redirects}
