@@ -5,6 +5,7 @@
  * the embedded database in HANABI_DATA_DIR/db, and never creates or migrates a database.
  */
 import { pathToFileURL } from 'node:url';
+import { LEDGER_ACCOUNT_LABELS } from '@hanabi/contract';
 import type { PointAccount } from '@hanabi/db';
 import { auditLedger, type InvariantFinding, type LedgerAudit } from '@hanabi/membership';
 import { EXIT_DATABASE_UNAVAILABLE, innermostMessage, withExistingDatabase } from './lib/with-existing-database.ts';
@@ -15,14 +16,6 @@ export const EXIT_UNCHECKED = EXIT_DATABASE_UNAVAILABLE;
 
 type Env = Readonly<Record<string, string | undefined>>;
 type Output = Pick<Console, 'info' | 'error'>;
-
-const ACCOUNT_LABELS: Record<PointAccount, string> = {
-  member_festa: '会員のフェスタポイント',
-  member_gift: '会員のギフトポイント',
-  points_sold: '販売したポイントの相手勘定',
-  points_given: '付与したポイントの相手勘定',
-  episode_sales: 'エピソード売上',
-};
 
 const count = new Intl.NumberFormat('ja-JP').format;
 const signed = new Intl.NumberFormat('ja-JP', { signDisplay: 'exceptZero' }).format;
@@ -45,7 +38,7 @@ export function describeLedgerAudit(audit: LedgerAudit, label: string): string[]
     `ポイント台帳の点検: ${label}`,
     ...audit.invariants.map(describeFinding),
     '勘定ごとの合計（ポイント）:',
-    ...totals.map(([account, points]) => `  ${account}（${ACCOUNT_LABELS[account]}） ${signed(points)}`),
+    ...totals.map(([account, points]) => `  ${account}（${LEDGER_ACCOUNT_LABELS[account]}） ${signed(points)}`),
     `  全勘定 ${signed(sum)}`,
     broken.length === 0
       ? `結果: ${audit.invariants.length}項目すべて成り立っています。`

@@ -1,7 +1,7 @@
 /**
  * The console's operators created by `npm run operator:create` between the product's preparation and its
- * start (playwright.config.ts), as an operator sets up a new instance: the first administrator, and one 編成
- * operator per journey that needs one — a set-up link works once and the specs run side by side, so each spec
+ * start (playwright.config.ts), as an operator sets up a new instance: the first administrator, and one
+ * operator per journey that needs one (編成, 経理) — a set-up link works once and the specs run side by side, so each spec
  * signs in its own operator. The embedded database opens in one process only, so the command cannot run beside
  * the started product. Each one-time set-up link is kept in the run's data folder.
  */
@@ -32,6 +32,22 @@ export const CONSOLE_OPERATORS = {
     role: 'editor',
     password: '夜空に咲く大輪の花2026',
   },
+  /** The support journey's サポート operator (tests/admin-support.spec.ts). */
+  supportAgent: {
+    email: 'support@example.jp',
+    name: 'サポート 太郎',
+    role: 'support',
+    password: '問い合わせには笑顔で2026',
+  },
+  /** The support journey's 経理 operator, who approves the large grant (tests/admin-support.spec.ts). */
+  financeApprover: {
+    email: 'finance@example.jp',
+    name: '経理 次郎',
+    role: 'accounting',
+    password: '帳簿は毎日締めます2026',
+  },
+  /** The refund journey's 経理 operator (tests/admin-money.spec.ts). */
+  finance: { email: 'refunds@example.jp', name: '経理 三郎', role: 'accounting', password: '打ち上げ花火の帳簿2026' },
 } as const;
 
 export type ConsoleOperator = keyof typeof CONSOLE_OPERATORS;

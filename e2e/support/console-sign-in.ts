@@ -30,3 +30,8 @@ export async function firstSignIn(page: Page, who: { email: string; password: st
   await page.getByRole('link', { name: '保存しました' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'ホーム' })).toBeVisible();
 }
+
+/** A console page's buttons that confirm first need its script: wait until React has hydrated the page. */
+export async function consoleHydrated(page: Page) {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+}

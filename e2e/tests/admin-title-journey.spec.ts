@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { fetchDisplayableTitles } from '../support/api.ts';
 import { CONSOLE_OPERATORS, consoleSetupLink } from '../support/console-admin.ts';
-import { firstSignIn, setPassword } from '../support/console-sign-in.ts';
+import { firstSignIn, consoleHydrated as hydrated, setPassword } from '../support/console-sign-in.ts';
 import { expectEpisodePlays } from '../support/player.ts';
 
 const EDITOR = CONSOLE_OPERATORS.catalogueEditor;
@@ -26,11 +26,6 @@ const LONG_AGO = '2020-01-01T00:00';
 const KEY_ART = resolve(import.meta.dirname, '../fixtures/key-art.png');
 /** A source video a camera could have written: a 12-second H.264/AAC MP4 of the demo clips (no ffmpeg needed). */
 const CLIP = resolve(import.meta.dirname, '../../packages/media/demo-clips/river/360p.mp4');
-
-/** The confirm step needs the page's script: wait until React has hydrated it. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-}
 
 /** 「公開する」, then the same word again in the confirmation that takes its place. */
 async function publish(page: Page) {

@@ -46,20 +46,17 @@ test.describe('a title page', () => {
     if (!found) throw new Error('the demo catalogue has 残月の刃');
     const title = await fetchTitle(request, found.id);
     const firstFree = title.episodes.find((episode) => episode.is_free);
-    const sold = title.episodes.filter((episode) => !episode.is_free && episode.price_points !== null);
-    // The demo title: a free first episode, the rest sold and all in the lite plan (550 円 a month).
-    expect(firstFree && sold.length > 3 && sold.every((episode) => episode.included_plan_ids.includes(1))).toBe(true);
-    const total = sold.reduce((sum, episode) => sum + (episode.price_points ?? 0), 0);
-
+    if (!firstFree) throw new Error('the demo title 残月の刃 starts with a free episode');
     await page.goto(`/titles/${title.id}`);
 
-    const play = page.getByRole('link', { name: `再生する ${firstFree?.prefix_name}` });
+    const play = page.getByRole('link', { name: `再生する ${firstFree.prefix_name}` });
     await expect(play).toBeInViewport();
-    await expect(page.getByText(`残り${sold.length}話を購入すると${total.toLocaleString('ja-JP')}pt。`)).toContainText(
+    // Its other episodes are sold for points, and every broadcast cut is in the lite plan (550 円 a month).
+    await expect(page.getByText(/^残り\d+話を購入すると[\d,]+pt。/)).toContainText(
       'ライトプランなら月額550円（税込）で見放題',
     );
     await play.click();
-    await expect(page).toHaveURL((url) => url.pathname === `/titles/${title.id}/episodes/${firstFree?.id}`);
+    await expect(page).toHaveURL((url) => url.pathname === `/titles/${title.id}/episodes/${firstFree.id}`);
   });
 
   test('describes the series and its episodes as JSON-LD, with an absolute key art for link previews', async ({

@@ -10,6 +10,7 @@ import { accountsLoggerOptions, type LogDestination } from './http/logger.ts';
 import { refuseUnsafeText } from './http/text-input.ts';
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { startQueuedMailSender } from './mail/queued-mail-sender.ts';
 import { renderHomePage } from './pages/home-page.tsx';
 import { renderNotFoundPage } from './pages/not-found-page.tsx';
 import { flowFrom } from './pages/sign-in-flow.ts';
@@ -23,6 +24,8 @@ export interface BuildAccountsOptions {
   mailer: Mailer;
   /** How sign-in mails leave after the answer; by default an outbox over `mailer` that logs what fails. */
   mailOutbox?: MailOutbox;
+  /** How often mails other services queued (`mail_outbox`) are looked for, in ms; false: never (decision 0051). */
+  queuedMailPollMs?: number | false;
   /** The payment processor; the sandbox by default. */
   payments: PaymentProcessor;
   /** The service's notion of now (tests move it). */
@@ -36,6 +39,7 @@ export async function buildAccounts({
   logger = true,
   mailer,
   mailOutbox,
+  queuedMailPollMs = 1000,
   payments,
   clock = () => new Date(),
 }: BuildAccountsOptions): Promise<FastifyInstance> {
@@ -68,6 +72,11 @@ export async function buildAccounts({
     mailOutbox ?? createMailOutbox(mailer, (error) => app.log.error({ err: error }, 'A sign-in mail was not sent'));
   // Stopping the service lets the mails already asked for go out first.
   app.addHook('onClose', () => outbox.settled());
+  if (queuedMailPollMs !== false) {
+    const onError = (error: unknown) => app.log.error({ err: error }, 'A queued mail was not sent');
+    const sender = startQueuedMailSender(database.db, mailer, { pollMs: queuedMailPollMs, clock, onError });
+    app.addHook('onClose', () => sender.stop());
+  }
 
   const deps = { db: database.db, config, clock };
   await app.register(authRoutes, { ...deps, mailer, outbox });

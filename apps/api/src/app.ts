@@ -15,6 +15,8 @@ import { clientErrorHandler, frameworkErrors } from './lib/low-level-errors.ts';
 import { mediaUrls } from './lib/media-url.ts';
 import { adminCatalogueModule } from './modules/admin-catalogue/admin-catalogue.module.ts';
 import { adminHomeSlidesModule } from './modules/admin-home-slides/admin-home-slides.module.ts';
+import { adminMoneyModule } from './modules/admin-money/admin-money.module.ts';
+import { adminSupportModule } from './modules/admin-support/admin-support.module.ts';
 import { adminVideoModule } from './modules/admin-video/admin-video.module.ts';
 import { auditLogModule } from './modules/audit-log/audit-log.module.ts';
 import { campaignsModule } from './modules/campaigns/campaigns.module.ts';
@@ -164,11 +166,13 @@ export async function buildApi({
     await app.register(operatorsModule, { cookie: config.sessionCookie, webOrigin: config.webOrigin });
     await app.register(auditLogModule);
     await app.register(adminCatalogueModule, { media });
+    await app.register(adminMoneyModule);
     await app.register(titleImagesModule, { storage: mediaStorage, media });
     await app.register(adminHomeSlidesModule, { storage: mediaStorage, media });
     await app.register(adminVideoModule, { uploads: config.videoUploads, webOrigin: config.webOrigin });
     await app.register(adminRedirectsModule, { siteOrigin: config.webOrigin });
     await app.register(adminNoticesModule);
+    await app.register(adminSupportModule, { grantApprovalThresholdPoints: config.grantApprovalThresholdPoints });
   }
 
   return app;

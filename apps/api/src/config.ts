@@ -15,7 +15,7 @@ import {
   type SettingsSource,
   serverSettings,
 } from '@hanabi/config';
-import type { VendorDrmSystem } from '@hanabi/contract';
+import { DEFAULT_GRANT_APPROVAL_THRESHOLD_POINTS, type VendorDrmSystem } from '@hanabi/contract';
 import { type ConnectionLimits, connectionLimitSettings, connectionLimitsFrom } from '@hanabi/db';
 import { isDevelopmentSealKey, isSecureOrigin, type SessionCookieSettings, sealKeySetting } from '@hanabi/membership';
 import { type MediaStorageConfig, mediaStorageConfigFrom, mediaStorageSettings } from '@hanabi/storage';
@@ -64,6 +64,8 @@ const envSchema = z.object({
   VIDEO_UPLOAD_DIR: z.string().min(1).optional(),
   /** The largest source video an operator may upload, in bytes (default 20 GB). */
   VIDEO_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20_000_000_000),
+  /** Support's small-grant limit in points: a grant worth more waits for a second operator (decision 0051). */
+  GRANT_APPROVAL_THRESHOLD_POINTS: z.coerce.number().int().min(0).default(DEFAULT_GRANT_APPROVAL_THRESHOLD_POINTS),
 });
 
 export interface ApiConfig {
@@ -117,6 +119,8 @@ export interface ApiConfig {
   readonly operatorApi: boolean;
   /** VIDEO_UPLOAD_DIR (absolute) and VIDEO_UPLOAD_MAX_BYTES: the console's video uploads (decision 0047). */
   readonly videoUploads: VideoUploadSettings;
+  /** GRANT_APPROVAL_THRESHOLD_POINTS: a support grant worth more points waits for approval (decision 0051). */
+  readonly grantApprovalThresholdPoints: number;
 }
 
 export interface VideoUploadSettings {
@@ -229,5 +233,6 @@ export function loadApiConfig(env: SettingsSource = process.env): ApiConfig {
     ),
     operatorApi: vars.OPERATOR_API ? vars.OPERATOR_API === 'on' : vars.APP_ENV !== 'production',
     videoUploads: { dir: uploadDir, maxBytes: vars.VIDEO_UPLOAD_MAX_BYTES },
+    grantApprovalThresholdPoints: vars.GRANT_APPROVAL_THRESHOLD_POINTS,
   });
 }

@@ -17,6 +17,7 @@ export {
 export { DatabaseOpenError } from './database-open-error.ts';
 export { isDatabaseUnavailable } from './database-unavailable.ts';
 export { liftRequestLimits } from './lift-request-limits.ts';
+export * from './mail/index.ts';
 export { migrateDatabase } from './migrate.ts';
 export * from './schema/index.ts';
 export { lockUntilCommit } from './transaction-lock.ts';

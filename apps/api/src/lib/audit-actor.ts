@@ -5,7 +5,10 @@ import { operatorOf } from './require-operator.ts';
 
 export type AuditActor = Pick<AuditEntryInput, 'operatorId' | 'clientAddress' | 'at'>;
 
+/** The actor of a request's operator, who is always someone (a command on the server is not). */
+export type OperatorActor = AuditActor & { operatorId: number };
+
 /** The operator of a request that passed `requireOperator`, at its address (TRUST_PROXY) and arrival. */
-export function auditActorOf(request: FastifyRequest): AuditActor {
+export function auditActorOf(request: FastifyRequest): OperatorActor {
   return { operatorId: operatorOf(request).id, clientAddress: request.ip, at: request.receivedAt };
 }

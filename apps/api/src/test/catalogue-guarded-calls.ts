@@ -9,7 +9,7 @@ import { insertEpisode, insertTitle } from './catalogue-fixtures.ts';
 import { twoColourPng } from './image-fixtures.ts';
 
 export interface CatalogueGuardedCall {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   path: (targetId: number) => string;
   /** The path as the API document names it, when a parameter other than the id is in it. */
   documented?: string;

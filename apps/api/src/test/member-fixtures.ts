@@ -127,8 +127,11 @@ export async function giftPoints(db: AppDatabase, userId: number, points: number
   await giveReceivedGiftPoints(db, { userId, points, expiresAt });
 }
 
-/** Buys a new episode priced `points` for the member, through the purchase service (points must suffice). */
-export async function recordEpisodePurchase(db: AppDatabase, userId: number, points: number): Promise<void> {
+/**
+ * Buys a new episode priced `points` for the member, through the purchase service (points must suffice);
+ * answers the purchase's id.
+ */
+export async function recordEpisodePurchase(db: AppDatabase, userId: number, points: number): Promise<number> {
   const episodeId = await episodeForSale(db, points);
   const purchases = createPurchasesService({ db, media: mediaUrls(`${TEST_API_ORIGIN}/media/`), crashPoint: () => {} });
   const purchase = await purchases.purchaseEpisode(
@@ -137,4 +140,5 @@ export async function recordEpisodePurchase(db: AppDatabase, userId: number, poi
     testNow,
   );
   if (purchase.status !== 'completed') throw new Error(`test purchase ${purchase.status}: ${purchase.failure_reason}`);
+  return purchase.id;
 }

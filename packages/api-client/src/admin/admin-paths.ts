@@ -17,6 +17,13 @@ export const ADMIN_API = {
   notices: '/admin/v1/notices',
   noticeSections: '/admin/v1/notice-sections',
   homeSlides: '/admin/v1/home_slides',
+  inquiries: '/admin/v1/inquiries',
+  inquiryAssignees: '/admin/v1/inquiry-assignees',
+  members: '/admin/v1/members',
+  grants: '/admin/v1/grants',
+  purchases: '/admin/v1/purchases',
+  ledgerCheck: '/admin/v1/ledger-check',
+  reports: '/admin/v1/reports',
 } as const;
 
 /** `/admin/v1/operators/{id}` followed by `suffix`. */

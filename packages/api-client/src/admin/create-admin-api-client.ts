@@ -5,8 +5,10 @@ import { type EditorialEndpoints, editorialEndpoints } from './editorial-endpoin
 import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
 import { type HomeSlideEndpoints, homeSlideEndpoints } from './home-slide-endpoints.ts';
+import { type MoneyEndpoints, moneyEndpoints } from './money-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
 import { type OperatorEndpoints, operatorEndpoints } from './operator-endpoints.ts';
+import { type SupportEndpoints, supportEndpoints } from './support-endpoints.ts';
 import { type TitleImageEndpoints, titleImageEndpoints } from './title-image-endpoints.ts';
 import { type VideoEndpoints, videoEndpoints } from './video-endpoints.ts';
 
@@ -20,7 +22,9 @@ export type AdminApiClient = HttpClient &
   VideoEndpoints &
   TitleImageEndpoints &
   HomeSlideEndpoints &
-  EditorialEndpoints;
+  EditorialEndpoints &
+  SupportEndpoints &
+  MoneyEndpoints;
 
 /**
  * The operator console's client, apart from `createApiClient` so that no viewer page's bundle carries the
@@ -39,5 +43,7 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...videoEndpoints(http),
     ...homeSlideEndpoints(http),
     ...editorialEndpoints(http),
+    ...supportEndpoints(http),
+    ...moneyEndpoints(http),
   };
 }

@@ -35,6 +35,14 @@ export const AUDIT_OPERATION_LABELS: Record<string, string> = {
   'home_slide.delete': 'ホームのスライドを削除',
   'home_slide.reorder': 'ホームのスライドを並べ替え',
   'home_slide.replace_image': 'ホームのスライドの画像を差し替え',
+  'inquiry.update': 'お問い合わせの対応状況・担当者を変更',
+  'inquiry.note': 'お問い合わせにメモを追加',
+  'inquiry.reply': 'お問い合わせに返信',
+  'member.revoke_sessions': '会員をすべての端末からログアウト',
+  'grant.request': 'ポイント・チケットの付与を申請',
+  'grant.approve': 'ポイント・チケットの付与を承認',
+  'grant.reject': 'ポイント・チケットの付与を却下',
+  'purchase.refund': 'エピソード購入を返金',
 };
 
 const OPERATION_SHAPE = /^[a-z][a-z_]*\.[a-z][a-z_]*$/;

@@ -4,8 +4,9 @@
  * out through `DELETE /v1/logouts` (decision 0008). See ARCHITECTURE.md for the ownership of every table.
  */
 import { PRESENT_KINDS } from '@hanabi/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -238,6 +239,24 @@ export const paymentNotifications = pgTable('payment_notifications', {
 });
 
 /**
+ * What a present of each kind carries: gift points have positive points and days and no episode, a ticket an
+ * episode and neither (decision 0025). Support's grants (schema/support.ts) describe their present the same way.
+ */
+export function presentKindCheck(table: {
+  kind: AnyPgColumn;
+  points: AnyPgColumn;
+  pointsValidDays: AnyPgColumn;
+  episodeId: AnyPgColumn;
+}): SQL {
+  return sql`case ${table.kind}
+        when 'gift_points' then ${table.points} > 0 and ${table.pointsValidDays} > 0 and ${table.episodeId} is null
+        when 'episode_ticket' then ${table.episodeId} is not null
+          and ${table.points} is null and ${table.pointsValidDays} is null
+        else false
+      end`;
+}
+
+/**
  * Presents waiting in a member's present box: gift points granted by campaigns and sign-up. Receiving one
  * writes gift points to the ledger, valid for `points_valid_days` from that moment.
  */
@@ -263,14 +282,6 @@ export const presents = pgTable(
   },
   (table) => [
     index('presents_user_idx').on(table.userId, table.createdAt),
-    check(
-      'presents_kind_check',
-      sql`case ${table.kind}
-        when 'gift_points' then ${table.points} > 0 and ${table.pointsValidDays} > 0 and ${table.episodeId} is null
-        when 'episode_ticket' then ${table.episodeId} is not null
-          and ${table.points} is null and ${table.pointsValidDays} is null
-        else false
-      end`,
-    ),
+    check('presents_kind_check', presentKindCheck(table)),
   ],
 );

@@ -6,6 +6,7 @@ export * from './catalogue.ts';
 export * from './demo-seed.ts';
 export * from './discovery.ts';
 export * from './home-slides.ts';
+export * from './mail.ts';
 export * from './media.ts';
 export * from './notices.ts';
 export * from './operators.ts';

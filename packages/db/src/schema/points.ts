@@ -28,7 +28,8 @@ export const POINT_ACCOUNTS = [
 ] as const;
 export type PointAccount = (typeof POINT_ACCOUNTS)[number];
 
-export const POINT_TRANSACTION_KINDS = ['top_up', 'present', 'episode_purchase'] as const;
+/** `episode_refund` gives back exactly what an episode purchase took, to the same accounts and lots (decision 0052). */
+export const POINT_TRANSACTION_KINDS = ['top_up', 'present', 'episode_purchase', 'episode_refund'] as const;
 export type PointTransactionKind = (typeof POINT_TRANSACTION_KINDS)[number];
 
 export const pointTransactions = pgTable(
@@ -39,7 +40,7 @@ export const pointTransactions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** What caused it, unique per kind: `payment:12`, `present:7`, `purchase:3`. Replays find it. */
+    /** What caused it, unique per kind: `payment:12`, `present:7`, `purchase:3`, `refund:3`. Replays find it. */
     reference: text('reference').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { presents, users } from './accounts.ts';
 import { episodes } from './catalogue.ts';
+import { operators } from './operators.ts';
 
 export const episodePurchases = pgTable(
   'episode_purchases',
@@ -75,4 +76,28 @@ export const episodeEntitlements = pgTable(
     index('episode_entitlements_user_idx').on(table.userId, table.grantedAt),
     check('episode_entitlements_source_check', sql`num_nonnulls(${table.purchaseId}, ${table.presentId}) = 1`),
   ],
+);
+
+/**
+ * An operator's refund of a completed purchase (decision 0052). The purchase row stays as it was; this row,
+ * the compensating `episode_refund` point transaction (`refund:<purchase id>`) and the removal of the
+ * purchase's entitlement are written in one transaction. One row per purchase, so a purchase is refunded once.
+ */
+export const episodePurchaseRefunds = pgTable(
+  'episode_purchase_refunds',
+  {
+    purchaseId: integer('purchase_id')
+      .primaryKey()
+      .references(() => episodePurchases.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'restrict' }),
+    /** Why, as the operator wrote it; the member's notice and the audit entry carry it too. */
+    reason: text('reason').notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('episode_purchase_refunds_user_idx').on(table.userId, table.refundedAt)],
 );

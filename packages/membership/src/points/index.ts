@@ -17,4 +17,11 @@ export {
   type RowsFinding,
   type TotalFinding,
 } from './ledger-audit.ts';
+export {
+  purchaseDebitReference,
+  purchaseRefundReference,
+  type RefundInput,
+  type RefundResult,
+  refundPurchasePoints,
+} from './refund.ts';
 export { InsufficientPointsError, lockMemberPoints, type SpendInput, type SpendResult, spendPoints } from './spend.ts';

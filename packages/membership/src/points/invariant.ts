@@ -19,6 +19,8 @@ export type InvariantId =
   | 'debit-has-purchase'
   | 'purchase-entitled'
   | 'entitlement-has-purchase'
+  | 'refund-credited'
+  | 'refund-has-record'
   | 'sales-match-purchases';
 
 export interface RowsCheck {

@@ -1,6 +1,6 @@
 /**
  * The invariants the points ledger, the episode purchases and the causes of granted points (top-up payments,
- * received presents) must keep (decisions 0009, 0013 and 0037), checked
+ * received presents) and the refunds of purchases must keep (decisions 0009, 0013, 0037 and 0052), checked
  * over the whole database for an operator (`npm run ledger:check`). Each invariant is one set-based SQL
  * statement, written out in full so that it reads like the rule it checks; all of them run in one read-only
  * snapshot, so purchases completing meanwhile cannot make two checks disagree.
@@ -11,6 +11,7 @@ import { liftRequestLimits, POINT_ACCOUNTS, type PointAccount } from '@hanabi/db
 import { sql } from 'drizzle-orm';
 import { GRANT_CHECKS } from './grant-checks.ts';
 import type { InvariantId, RowsCheck } from './invariant.ts';
+import { REFUND_CHECKS } from './refund-checks.ts';
 
 export type { InvariantId } from './invariant.ts';
 
@@ -155,26 +156,29 @@ const ROWS_CHECKS: RowsCheck[] = [
   },
   {
     id: 'purchase-entitled',
-    description: '完了した購入にはどれも、同じ会員・同じ話の視聴権がある',
-    examinedUnit: '完了した購入',
+    description: '返金されていない完了した購入にはどれも、同じ会員・同じ話の視聴権がある',
+    examinedUnit: '返金されていない完了した購入',
     offendingUnit: '購入ID',
     rows: sql`
       select p.id, not coalesce(en.user_id = p.user_id and en.episode_id = p.episode_id, false) as bad
       from episode_purchases p
       left join episode_entitlements en on en.purchase_id = p.id
-      where p.status = 'completed'`,
+      where p.status = 'completed'
+        and not exists (select 1 from episode_purchase_refunds r where r.purchase_id = p.id)`,
   },
   {
     id: 'entitlement-has-purchase',
-    description: '購入による視聴権はどれも、同じ会員・同じ話の完了した購入によるもの',
+    description: '購入による視聴権はどれも、同じ会員・同じ話の完了し返金されていない購入によるもの',
     examinedUnit: '視聴権',
     offendingUnit: '購入ID',
     rows: sql`
       select en.purchase_id as id,
-        p.status <> 'completed' or p.user_id <> en.user_id or p.episode_id <> en.episode_id as bad
+        p.status <> 'completed' or p.user_id <> en.user_id or p.episode_id <> en.episode_id
+          or exists (select 1 from episode_purchase_refunds r where r.purchase_id = p.id) as bad
       from episode_entitlements en
       join episode_purchases p on p.id = en.purchase_id`,
   },
+  ...REFUND_CHECKS,
 ];
 
 async function checkRows(db: AppDatabase, check: RowsCheck): Promise<RowsFinding> {
@@ -220,12 +224,13 @@ async function checkSales(db: AppDatabase): Promise<TotalFinding> {
     select
       (select count(*) from episode_purchases where status = 'completed') as purchases,
       (select coalesce(sum(amount), 0) from point_entries where account = 'episode_sales')
-        - (select coalesce(sum(price_points), 0) from episode_purchases where status = 'completed') as difference`);
+        - (select coalesce(sum(price_points), 0) from episode_purchases p where status = 'completed'
+            and not exists (select 1 from episode_purchase_refunds r where r.purchase_id = p.id)) as difference`);
   const difference = Number(rows[0]?.difference ?? 0);
   return {
     kind: 'total',
     id: 'sales-match-purchases',
-    description: 'episode_sales の合計が、完了した購入の価格の合計と一致する',
+    description: 'episode_sales の合計が、返金されていない完了した購入の価格の合計と一致する',
     holds: difference === 0,
     examined: Number(rows[0]?.purchases ?? 0),
     examinedUnit: '完了した購入',

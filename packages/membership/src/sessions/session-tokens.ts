@@ -51,10 +51,12 @@ export async function revokeSession(db: AppDatabase, token: string, now: Date): 
     .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a member (after a password reset). */
-export async function revokeAllSessions(db: AppDatabase, userId: number, now: Date): Promise<void> {
-  await db
+/** Ends every session of a member (after a password reset; support's 全端末からログアウト). Answers how many. */
+export async function revokeAllSessions(db: AppDatabase, userId: number, now: Date): Promise<number> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ userId: sessions.userId });
+  return ended.length;
 }

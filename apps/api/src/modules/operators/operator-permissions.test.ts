@@ -16,7 +16,9 @@ import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { testNow } from '../../test/catalogue-fixtures.ts';
 import { CATALOGUE_GUARDED } from '../../test/catalogue-guarded-calls.ts';
 import { GENRE_GUARDED } from '../../test/genre-guarded-calls.ts';
+import { HOME_SLIDE_GUARDED } from '../../test/home-slide-guarded-calls.ts';
 import { insertMember, signIn } from '../../test/member-fixtures.ts';
+import { MONEY_GUARDED } from '../../test/money-guarded-calls.ts';
 import {
   adminCall,
   insertOperator,
@@ -24,6 +26,7 @@ import {
   signInOperator,
   type TestOperator,
 } from '../../test/operator-fixtures.ts';
+import { SUPPORT_GUARDED } from '../../test/support-guarded-calls.ts';
 import { VIDEO_GUARDED } from '../../test/video-guarded-calls.ts';
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -71,6 +74,9 @@ const GUARDED: GuardedCall[] = [
   ...CATALOGUE_GUARDED,
   ...GENRE_GUARDED,
   ...VIDEO_GUARDED,
+  ...SUPPORT_GUARDED,
+  ...MONEY_GUARDED,
+  ...HOME_SLIDE_GUARDED,
 ];
 
 /** Reachable without an operator session: the steps that start one. */

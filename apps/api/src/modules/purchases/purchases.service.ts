@@ -8,7 +8,7 @@
  */
 import type { EpisodePurchase, PurchaseEpisodeQuery } from '@hanabi/contract';
 import type { AppDatabase } from '@hanabi/db';
-import { InsufficientPointsError, lockMemberPoints, spendPoints } from '@hanabi/membership';
+import { InsufficientPointsError, lockMemberPoints, purchaseDebitReference, spendPoints } from '@hanabi/membership';
 import { ApiError } from '../../lib/api-error.ts';
 import type { CrashPoint } from '../../lib/crash-points.ts';
 import { toJapanIso } from '../../lib/japan-time.ts';
@@ -28,11 +28,6 @@ import {
 
 export const NOT_SOLD_ALONE_MESSAGE = 'このエピソードは単品では購入できません。';
 export const KEY_REUSED_MESSAGE = 'この購入手続きは別のエピソードのものです。購入確認画面からやり直してください。';
-
-/** The ledger reference of a purchase's debit: one debit per purchase, whatever is retried. */
-export function purchaseReference(purchaseId: number): string {
-  return `purchase:${purchaseId}`;
-}
 
 export interface PurchasesService {
   /**
@@ -108,7 +103,7 @@ export function createPurchasesService({
         const spent = await spendPoints(tx, {
           userId,
           points: purchase.pricePoints,
-          reference: purchaseReference(purchase.id),
+          reference: purchaseDebitReference(purchase.id),
           now,
         });
         crashPoint('after_debit');

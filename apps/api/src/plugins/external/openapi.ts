@@ -60,6 +60,10 @@ export const openApiPlugin = appPlugin<{ apiOrigin: string }>(
             description: "Operator console: the home page's carousel slides, redirects, notices and notice sections",
           },
           { name: 'admin-video', description: 'Operator console: resumable video uploads (tus) and packaging jobs' },
+          {
+            name: 'admin-money',
+            description: 'Operator console: purchases and refunds, finance reports, the ledger check (経理)',
+          },
         ],
         components: {
           securitySchemes: {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 
 interface ConfirmActionProps {
@@ -10,13 +10,22 @@ interface ConfirmActionProps {
   /** The form's fields (intent, id…), posted once confirmed. */
   fields: Record<string, string>;
   disabled?: boolean;
+  /** Fields the operator fills in with the question (a refund's reason), posted with `fields`. */
+  children?: ReactNode;
 }
 
 /**
  * A destructive action in two steps: the first button shows the question with 「confirm」 and 「やめる」 in its
  * place, and focus moves to the confirm button; Escape or やめる puts the first button back, focused.
  */
-export function ConfirmAction({ label, question, confirmLabel, fields, disabled = false }: ConfirmActionProps) {
+export function ConfirmAction({
+  label,
+  question,
+  confirmLabel,
+  fields,
+  disabled = false,
+  children,
+}: ConfirmActionProps) {
   const [asking, setAsking] = useState(false);
   const confirm = useRef<HTMLButtonElement | null>(null);
   const ask = useRef<HTMLButtonElement | null>(null);
@@ -47,6 +56,7 @@ export function ConfirmAction({ label, question, confirmLabel, fields, disabled 
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <p className="console-confirm__question">{question}</p>
+      {children}
       <button type="submit" ref={confirm} className="console-button console-button--danger">
         {confirmLabel}
       </button>

@@ -58,6 +58,43 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     description: '古いアドレスから別のページやURLへの転送の追加、変更、削除を行います。',
     permission: 'catalogue:read',
   },
+  {
+    path: '/admin/inquiries',
+    label: 'お問い合わせ',
+    description: 'お問い合わせの対応状況と担当者の管理、メールでの返信、内部メモを行います。',
+    permission: 'inquiries:read',
+  },
+  {
+    path: '/admin/members',
+    label: '会員',
+    description: '会員をメールアドレス・会員ID・フェスタIDで探し、契約・支払い・ポイント・購入・視聴を確認します。',
+    permission: 'members:read',
+  },
+  {
+    path: '/admin/grants',
+    label: '付与の承認',
+    description: 'サポートが申請した、上限を超えるポイント・チケットの付与を承認または却下します。',
+    permission: 'grants:approve',
+  },
+  {
+    path: '/admin/purchases',
+    label: '購入と返金',
+    description:
+      '会員のエピソード購入を確認し、返金します。返金するとポイントが戻り、そのエピソードは視聴できなくなります。',
+    permission: 'sales:read',
+  },
+  {
+    path: '/admin/reports',
+    label: '売上レポート',
+    description: '日別のエピソード売上、プラン売上、ポイント残高、二重請求を期間で確認し、CSVで書き出します。',
+    permission: 'sales:read',
+  },
+  {
+    path: '/admin/ledger',
+    label: 'ポイント台帳の点検',
+    description: 'ポイント台帳と購入の整合性を点検し、項目ごとの結果を確認します（読み取りのみ）。',
+    permission: 'ledger:read',
+  },
 ];
 
 export function sectionsFor(permissions: readonly OperatorPermission[]): ConsoleSection[] {

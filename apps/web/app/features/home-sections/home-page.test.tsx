@@ -114,13 +114,12 @@ describe('home page', () => {
   it("gives the poster cards of titles with a page the page's control, outside their links", () => {
     const html = render(sections(), false, true);
 
-    expect(buttonsIn(html).map((button) => button.text)).toEqual([
-      '作品2を選ぶ',
-      '作品3を選ぶ',
-      '作品4を選ぶ',
-      '作品6を選ぶ',
-      '作品8を選ぶ',
-    ]);
+    // The cards' controls, not the rails' previous/next buttons (which have no text, only a name).
+    expect(
+      buttonsIn(html)
+        .map((button) => button.text)
+        .filter((text) => text !== ''),
+    ).toEqual(['作品2を選ぶ', '作品3を選ぶ', '作品4を選ぶ', '作品6を選ぶ', '作品8を選ぶ']);
     for (const [link] of html.matchAll(/<a\s.*?<\/a>/gs)) expect(link).not.toContain('<button');
   });
 

@@ -72,6 +72,21 @@ describe('the plan cost advice', () => {
     expect(planAdvice(notInAPlan, null)).toBeNull();
   });
 
+  it('counts one cut of each episode: the cheaper, and none of an episode the viewer may already watch', () => {
+    const withPremiumCuts = [
+      ...soldInPremium.map((sold) => ({ ...sold, included_plan_ids: [1, 2] })),
+      episode(15, { number: 5, cut: 'premium', is_free: false, price_points: 330, included_plan_ids: [2] }),
+    ];
+
+    expect(planAdvice(withPremiumCuts, null)).toEqual({ episodeCount: 5, totalPoints: 1100, plan: 'lite' });
+    // Owning the broadcast cut of episode 5, the premium cut is not something left to buy.
+    expect(planAdvice(withPremiumCuts, member({ owned_episode_ids: [5] }))).toEqual({
+      episodeCount: 4,
+      totalPoints: 880,
+      plan: 'lite',
+    });
+  });
+
   it('names the cheaper plan when both include the episodes', () => {
     const inBoth = soldInPremium.map((sold) => ({ ...sold, included_plan_ids: [1, 2] }));
 

@@ -15,7 +15,8 @@ export type PrimaryAction =
   /** Nothing watchable nor sold: the plan that includes the first episode. */
   | { kind: 'join_plan'; episode: EpisodeSummary; planId: number };
 
-const WATCHABLE: ReadonlySet<EpisodeAccess> = new Set(['free', 'owned', 'included_in_plan']);
+/** What lets a viewer watch an episode now. */
+export const WATCHABLE: ReadonlySet<EpisodeAccess> = new Set(['free', 'owned', 'included_in_plan']);
 
 /** The viewer's access to an episode; `holder` null for a guest (or when the member's holdings are unknown). */
 export function accessTo(episode: EpisodeSummary, holder: TitleAccess | null): EpisodeAccess {

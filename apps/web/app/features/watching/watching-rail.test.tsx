@@ -16,8 +16,11 @@ const render = (store: WatchingRowStore) =>
     </MemoryRouter>,
   );
 
-/** The episodes the row shows, by the names of their remove buttons. */
-const removeButtons = (html: string) => buttonsIn(html).map((button) => button.name);
+/** The episodes the row shows, by the names of their remove buttons (not the rail's previous/next). */
+const removeButtons = (html: string) =>
+  buttonsIn(html)
+    .map((button) => button.name)
+    .filter((name) => name.endsWith('から削除'));
 
 /** A save the test answers: it records each call and waits until the test settles it. */
 function pendingSave() {

@@ -1,0 +1,59 @@
+import { ApiError } from '@hanabi/api-client';
+import { type AdminPurchaseList, adminRefundRequestSchema } from '@hanabi/contract';
+import type { RouterContextProvider } from 'react-router';
+import { parsePageParam, parseRouteId } from '../../../lib/route-params.ts';
+import { consoleApi } from '../console-api.server.ts';
+import { signedInRefusalMessage, textField } from '../form-errors.ts';
+import { callAsOperator } from '../operator-session.server.ts';
+
+type ConsoleArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+export interface PurchasesPage {
+  /** What the operator typed to find the member; '' before the first search. */
+  member: string;
+  /** The API's refusal of the search (unknown member, empty input), in Japanese. */
+  searchError: string | null;
+  list: AdminPurchaseList | null;
+}
+
+/** The page's data: the member of `?member=` (e-mail, member id or festa id) and one page of their purchases. */
+export async function loadPurchasesPage(args: ConsoleArgs): Promise<PurchasesPage> {
+  const search = new URL(args.request.url).searchParams;
+  const member = (search.get('member') ?? '').trim();
+  if (member === '') return { member, searchError: null, list: null };
+  const page = parsePageParam(search.get('page'));
+  const list = await callAsOperator(args, async () => {
+    try {
+      return await consoleApi(args.context).getMemberPurchases({ member, page });
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return error;
+      throw error;
+    }
+  });
+  if (list instanceof ApiError) return { member, searchError: list.message, list: null };
+  return { member, searchError: null, list };
+}
+
+export type RefundAnswer = { kind: 'done'; message: string } | { kind: 'refused'; message: string };
+
+/** The refund's post: the reason checked with the contract's rule first, then one API call (audited there). */
+export async function answerRefundPost(form: FormData, args: ConsoleArgs): Promise<RefundAnswer> {
+  const id = parseRouteId(textField(form, 'id'));
+  if (id === null) return { kind: 'refused', message: '対象の購入が見つかりません。一覧を読み込み直してください。' };
+  const checked = adminRefundRequestSchema.safeParse({ reason: textField(form, 'reason') });
+  if (!checked.success) return { kind: 'refused', message: checked.error.issues[0]?.message ?? '' };
+  return callAsOperator(args, async () => {
+    try {
+      const answer = await consoleApi(args.context).refundPurchase(id, checked.data.reason);
+      const { episode } = answer.purchase;
+      const what = `『${episode.title_name}』${episode.prefix_name}の購入（購入ID ${id}）`;
+      if (!answer.refunded) return { kind: 'done', message: `${what}はすでに返金済みです。何も変更していません。` };
+      return {
+        kind: 'done',
+        message: `${what}を返金しました。ギフトポイント${answer.returned_gift_points}、フェスタポイント${answer.returned_festa_points}を戻し、視聴権を取り消しました。`,
+      };
+    } catch (error) {
+      return { kind: 'refused', message: signedInRefusalMessage(error) };
+    }
+  });
+}

@@ -1,0 +1,1 @@
+export { type ClaimedMail, claimQueuedMails, markMailSent, type QueuedMail, queueMail } from './mail-outbox.ts';

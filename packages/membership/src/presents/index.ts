@@ -1,0 +1,1 @@
+export { givePresent, type PresentGift, type PresentInput } from './give-present.ts';
