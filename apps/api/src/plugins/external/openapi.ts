@@ -61,6 +61,11 @@ export const openApiPlugin = appPlugin<{ apiOrigin: string }>(
           },
           { name: 'admin-video', description: 'Operator console: resumable video uploads (tus) and packaging jobs' },
           {
+            name: 'admin-support',
+            description:
+              'Operator console: the inquiries inbox, member lookup and grants with their approval (サポート)',
+          },
+          {
             name: 'admin-money',
             description: 'Operator console: purchases and refunds, finance reports, the ledger check (経理)',
           },
