@@ -25,6 +25,13 @@ export const CONSOLE_OPERATORS = {
     role: 'editor',
     password: '夜空に大輪の花火2026',
   },
+  /** The editorial journey's 編成 operator (tests/admin-editorial.spec.ts). */
+  editorialEditor: {
+    email: 'editorial@example.jp',
+    name: '編成 三郎',
+    role: 'editor',
+    password: '夜空に咲く大輪の花2026',
+  },
   /** The support journey's サポート operator (tests/admin-support.spec.ts). */
   supportAgent: {
     email: 'support@example.jp',

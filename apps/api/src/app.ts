@@ -29,12 +29,14 @@ import { inquiriesModule } from './modules/inquiries/inquiries.module.ts';
 import { landingsModule } from './modules/landings/landings.module.ts';
 import { httpLicenseServers, type LicenseServers } from './modules/licenses/license-servers.ts';
 import { licensesModule } from './modules/licenses/licenses.module.ts';
+import { adminNoticesModule } from './modules/notices/admin-notices.module.ts';
 import { noticesModule } from './modules/notices/notices.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { presentsModule } from './modules/presents/presents.module.ts';
 import { purchasesModule } from './modules/purchases/purchases.module.ts';
 import { rankingsModule } from './modules/rankings/rankings.module.ts';
 import { recommendationsModule } from './modules/recommendations/recommendations.module.ts';
+import { adminRedirectsModule } from './modules/redirects/admin-redirects.module.ts';
 import { redirectsModule } from './modules/redirects/redirects.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
@@ -172,6 +174,8 @@ export async function buildApi({
       storage: config.mediaStorage,
       webOrigin: config.webOrigin,
     });
+    await app.register(adminRedirectsModule, { siteOrigin: config.webOrigin });
+    await app.register(adminNoticesModule);
     await app.register(adminSupportModule, { grantApprovalThresholdPoints: config.grantApprovalThresholdPoints });
   }
 

@@ -1,6 +1,7 @@
 import type { ApiClientConfig } from '../config.ts';
 import { createHttpClient, type HttpClient } from '../http/http-client.ts';
 import { type CatalogueEndpoints, catalogueEndpoints } from './catalogue-endpoints.ts';
+import { type EditorialEndpoints, editorialEndpoints } from './editorial-endpoints.ts';
 import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
 import { type HomeSlideEndpoints, homeSlideEndpoints } from './home-slide-endpoints.ts';
@@ -21,6 +22,7 @@ export type AdminApiClient = HttpClient &
   VideoEndpoints &
   TitleImageEndpoints &
   HomeSlideEndpoints &
+  EditorialEndpoints &
   SupportEndpoints &
   MoneyEndpoints;
 
@@ -40,6 +42,7 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...titleImageEndpoints(http),
     ...videoEndpoints(http),
     ...homeSlideEndpoints(http),
+    ...editorialEndpoints(http),
     ...supportEndpoints(http),
     ...moneyEndpoints(http),
   };

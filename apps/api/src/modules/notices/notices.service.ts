@@ -13,9 +13,9 @@ export interface NoticesService {
   getUrgent(now: Date): Promise<NoticeSummary | null>;
 }
 
-const toSection = ({ id, slug, name }: NoticeSectionRow) => ({ id, slug, name });
+export const toSection = ({ id, slug, name }: NoticeSectionRow) => ({ id, slug, name });
 
-function toSummary(row: NoticeRow): NoticeSummary {
+export function toSummary(row: NoticeRow): NoticeSummary {
   return {
     id: row.id,
     slug: row.slug,

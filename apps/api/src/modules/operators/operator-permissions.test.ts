@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { testNow } from '../../test/catalogue-fixtures.ts';
 import { CATALOGUE_GUARDED } from '../../test/catalogue-guarded-calls.ts';
+import { EDITORIAL_GUARDED } from '../../test/editorial-guarded-calls.ts';
 import { GENRE_GUARDED } from '../../test/genre-guarded-calls.ts';
 import { HOME_SLIDE_GUARDED } from '../../test/home-slide-guarded-calls.ts';
 import { insertMember, signIn } from '../../test/member-fixtures.ts';
@@ -77,6 +78,7 @@ const GUARDED: GuardedCall[] = [
   ...SUPPORT_GUARDED,
   ...MONEY_GUARDED,
   ...HOME_SLIDE_GUARDED,
+  ...EDITORIAL_GUARDED,
 ];
 
 /** Reachable without an operator session: the steps that start one. */

@@ -55,7 +55,10 @@ export const openApiPlugin = appPlugin<{ apiOrigin: string }>(
           { name: 'operators', description: 'Operator console: operators, roles and access (管理者)' },
           { name: 'audit-log', description: 'Operator console: the audit log of operator writes (管理者)' },
           { name: 'admin-catalogue', description: 'Operator console: titles, publishing and tags' },
-          { name: 'admin-editorial', description: "Operator console: the home page's carousel slides" },
+          {
+            name: 'admin-editorial',
+            description: "Operator console: the home page's carousel slides, redirects, notices and notice sections",
+          },
           { name: 'admin-video', description: 'Operator console: resumable video uploads (tus) and packaging jobs' },
           {
             name: 'admin-support',

@@ -47,6 +47,18 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'catalogue:read',
   },
   {
+    path: '/admin/notices',
+    label: 'お知らせ',
+    description: 'お知らせの作成、公開日時と緊急表示の予約、視聴者への見え方のプレビュー、区分の編集を行います。',
+    permission: 'catalogue:read',
+  },
+  {
+    path: '/admin/redirects',
+    label: '転送',
+    description: '古いアドレスから別のページやURLへの転送の追加、変更、削除を行います。',
+    permission: 'catalogue:read',
+  },
+  {
     path: '/admin/inquiries',
     label: 'お問い合わせ',
     description: 'お問い合わせの対応状況と担当者の管理、メールでの返信、内部メモを行います。',
