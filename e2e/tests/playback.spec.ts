@@ -26,6 +26,12 @@ test.describe('a member', () => {
     await recordWherePlaybackStarts(page);
     await expectEpisodePlays(page, title.id, episode.id);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+    // The lock screen and headset controls know what plays (Media Session), with the episode's picture.
+    const nowPlaying = await page.evaluate(() => {
+      const metadata = navigator.mediaSession.metadata;
+      return metadata && { title: metadata.title, artist: metadata.artist, artwork: metadata.artwork.length };
+    });
+    expect(nowPlaying).toEqual({ title: label, artist: title.name, artwork: 1 });
 
     // Paused late in the episode: the reload starts there, not from the beginning.
     const late = await pauseAtTenth(page, 7);

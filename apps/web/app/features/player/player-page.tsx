@@ -31,6 +31,7 @@ export function PlayerPage({ episode, isMember, skipSeconds, signInUrl }: Player
           isMember={isMember}
           initialSkipSeconds={skipSeconds}
           nextPath={nextPath}
+          mediaSession={{ titleName: episode.title.name, artwork: episode.thumbnail }}
         />
       ) : (
         <WayInPanel episode={episode} wayIn={episode.way_in ?? 'not_ready'} signInUrl={signInUrl} />

@@ -9,6 +9,7 @@ import { PlayerControls } from './player-controls.tsx';
 import { PlayerProblemPanel } from './player-problem-panel.tsx';
 import { SkipOpeningButton } from './skip-opening-button.tsx';
 import { startPosition, takeHandedOverStart } from './start-position.ts';
+import { type MediaSessionInfo, useMediaSession } from './use-media-session.ts';
 import { usePlayerShortcuts } from './use-player-shortcuts.ts';
 import { useShakaPlayback } from './use-shaka-playback.ts';
 import { useVideoState } from './use-video-state.ts';
@@ -25,6 +26,8 @@ export interface VideoPlayerProps {
   initialSkipSeconds: number;
   /** The next episode's player, when there is one. */
   nextPath: string | null;
+  /** What the lock screen and headset controls show. */
+  mediaSession: Omit<MediaSessionInfo, 'episodeLabel'>;
 }
 
 /** The player of one episode (keyed by episode: every episode starts with a fresh player). */
@@ -35,6 +38,7 @@ export function VideoPlayer({
   isMember,
   initialSkipSeconds,
   nextPath,
+  mediaSession,
 }: VideoPlayerProps) {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
@@ -56,6 +60,7 @@ export function VideoPlayer({
     if (!state.ended) setNextCancelled(false);
   }, [state.ended]);
   usePlayerShortcuts(video && container ? { video, container, skipSeconds } : null);
+  useMediaSession(video, { ...mediaSession, episodeLabel }, skipSeconds);
 
   return (
     <section className="player" ref={setContainer} aria-label={`${episodeLabel}の動画プレイヤー`}>
