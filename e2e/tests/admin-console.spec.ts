@@ -31,7 +31,10 @@ test('an administrator created by the command sets up, signs in with TOTP and in
   expect(editorLink).toMatch(/\/admin\/setup\?token=[A-Za-z0-9_-]{43}$/);
   await expect(admin.getByRole('row', { name: new RegExp(EDITOR.name) })).toContainText('招待中');
   // Back home without reloading the page: its data comes from /admin.data, which the session cookie must reach.
-  await admin.getByRole('navigation', { name: '管理画面のメニュー' }).getByRole('link', { name: 'ホーム' }).click();
+  await admin
+    .getByRole('navigation', { name: '管理画面のメニュー' })
+    .getByRole('link', { name: 'ホーム', exact: true })
+    .click();
   await expect(admin).toHaveURL(/\/admin$/);
   await expect(admin.getByText(`${ADMIN.name}さん（管理者）としてログインしています。`)).toBeVisible();
 
@@ -46,4 +49,9 @@ test('an administrator created by the command sets up, signs in with TOTP and in
   await editor.goto('/admin/operators');
   await expect(editor.getByRole('heading', { level: 1, name: 'この画面を開く権限がありません' })).toBeVisible();
   await editorContext.close();
+
+  // Every operator write is in the audit log: the invitation, by whom, with the invited address.
+  await admin.goto('/admin/audit');
+  const invitation = admin.getByRole('row').filter({ hasText: 'オペレーターを招待' }).filter({ hasText: EDITOR.email });
+  await expect(invitation).toContainText(ADMIN.name);
 });
