@@ -93,7 +93,7 @@ test('an editor schedules a slide; a guest sees it at that time, swipes it on a 
   await phone.goto('/');
   await hydrated(phone);
   const slide = carousel.getByRole('link', { name: new RegExp(HEADLINE) });
-  await expect(slide).toHaveAttribute('href', `/titles/${title.id}`);
+  await expect(slide).toHaveAttribute('href', new RegExp(`^/titles/${title.id}\\?section_id=key_visual&`));
   const firstPicture = carousel.locator('img').first();
   await expect(firstPicture).toHaveAttribute('fetchpriority', 'high');
   const count = await carousel.getByRole('listitem').count();

@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { SizedImage } from './sized-image.tsx';
 import './home-slide.css';
 
-/** The widths a slide is shown at: the whole viewport up to the page's width (--page-max, 1200 px). */
-export const SLIDE_SIZES = '(min-width: 1200px) 1200px, 100vw';
+/** The widths a slide is shown at: the whole viewport up to the page's width (--page-max, 1600 px). */
+export const SLIDE_SIZES = '(min-width: 1600px) 1600px, 100vw';
 
 interface HomeSlideCardProps {
   slide: HomeSlide;
   /** The first slide is the page's largest paint: fetched at once and first; the others wait until near. */
   first: boolean;
+  /** Where the link goes when not the slide's own path: on home, the path with its section parameters. */
+  to?: string;
 }
 
 /**
@@ -17,9 +19,9 @@ interface HomeSlideCardProps {
  * campaign. It fills the box it is given; the text scales with the box's width (container units), so the
  * console's phone and desktop preview frames draw it as viewers see it at those widths.
  */
-export function HomeSlideCard({ slide, first }: HomeSlideCardProps) {
+export function HomeSlideCard({ slide, first, to = slide.path }: HomeSlideCardProps) {
   return (
-    <Link to={slide.path} className="home-slide" prefetch="intent">
+    <Link to={to} className="home-slide" prefetch="intent">
       <SizedImage
         image={slide.image}
         sizes={SLIDE_SIZES}

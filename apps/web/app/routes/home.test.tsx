@@ -135,8 +135,15 @@ describe('the home key-visual carousel', () => {
     expect(carousel).toContain('aria-roledescription="カルーセル" aria-label="おすすめ作品"');
     expect(html.indexOf('home-carousel')).toBeLessThan(html.indexOf('続きから見る'));
     expect(linksIn(carousel).map((link) => [link.attributes.href, link.text])).toEqual([
-      ['/titles/1', '残月の刃 残月の刃のひとこと'],
-      ['/titles/2', 'NEON NOISE NEON NOISEのひとこと'],
+      // Like every link of home, with where it sat (spec §2's section parameters).
+      [
+        '/titles/1?section_id=key_visual&section_pos=0&banner_pos=1&section_type=key_visual',
+        '残月の刃 残月の刃のひとこと',
+      ],
+      [
+        '/titles/2?section_id=key_visual&section_pos=0&banner_pos=2&section_type=key_visual',
+        'NEON NOISE NEON NOISEのひとこと',
+      ],
     ]);
     expect([...carousel.matchAll(/aria-label="(\d枚目（全\d枚）)"/g)].map(([, label]) => label)).toEqual([
       '1枚目（全2枚）',
@@ -155,7 +162,7 @@ describe('the home key-visual carousel', () => {
     const [first, second] = images;
     expect(first).toContain('src="https://media.example/images/home_slide/1/1280.jpg"');
     expect(first).toMatch(/width="1280" height="720"/);
-    expect(first).toContain('sizes="(min-width: 1200px) 1200px, 100vw"');
+    expect(first).toContain('sizes="(min-width: 1600px) 1600px, 100vw"');
     expect(first).toContain('640.jpg 640w, https://media.example/images/home_slide/1/1280.jpg 1280w');
     expect(first).toContain('fetchPriority="high"');
     expect(first).toContain('loading="eager"');

@@ -1,8 +1,15 @@
 import type { HomeSlide } from '@hanabi/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HomeSlideCard } from '../../components/home-slide.tsx';
+import { type SectionPlace, sectionLink } from '../../lib/navigation/section-link.ts';
 import { useAutoAdvance } from './use-auto-advance.ts';
 import './home-carousel.css';
+
+/**
+ * Like every link of home, a slide says where it sat (spec §2's section parameters). Above the catalogue's
+ * sections, at 0 like the viewer's own continue-watching row, so their places stay what they were.
+ */
+const KEY_VISUAL: SectionPlace = { sectionId: 'key_visual', sectionPos: 0, sectionType: 'key_visual' };
 
 /**
  * The key-visual carousel at the top of home (decision 0053). The slides sit side by side in a scroll-snapping
@@ -75,7 +82,7 @@ export function HomeCarousel({ slides }: { slides: readonly HomeSlide[] }) {
             aria-roledescription="スライド"
             aria-label={`${index + 1}枚目（全${count}枚）`}
           >
-            <HomeSlideCard slide={slide} first={index === 0} />
+            <HomeSlideCard slide={slide} first={index === 0} to={sectionLink(slide.path, KEY_VISUAL, index + 1)} />
           </li>
         ))}
       </ul>
