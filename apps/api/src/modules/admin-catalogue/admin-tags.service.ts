@@ -12,7 +12,12 @@ import { requireWholeOrder, writePositions } from './explicit-order.ts';
 import { type MergeableTaxonomy, mergeTaxonomy } from './taxonomy-merge.ts';
 import { requireFreeName } from './taxonomy-names.ts';
 
-const titleCount = sql<number>`(select count(*) from ${titleTags} where ${titleTags.tagId} = ${tags.id})::int`.mapWith(
+/**
+ * Titles carrying the tag. Both sides named by their table: in a single-table select Drizzle writes columns
+ * unqualified, and an unqualified "id" inside the subquery would mean title_tags' own, were it ever to get one.
+ */
+const titleCount = sql<number>`(select count(*) from ${titleTags}
+  where ${titleTags}.${sql.identifier(titleTags.tagId.name)} = ${tags}.${sql.identifier(tags.id.name)})::int`.mapWith(
   Number,
 );
 const tagColumns = { id: tags.id, name: tags.name, title_count: titleCount };
