@@ -91,7 +91,10 @@ test('the skip, skip-opening and speed controls work, and the speed is kept for 
 
   // Speed: chosen here, in effect at once, and still chosen in the next episode.
   await page.getByRole('button', { name: '再生設定' }).click();
-  await page.getByRole('radio', { name: '1.5倍' }).check();
+  // The choice shows once the video has taken the new speed (its ratechange): click, then wait for it.
+  const faster = page.getByRole('radio', { name: '1.5倍' });
+  await faster.click();
+  await expect(faster).toBeChecked();
   await page.getByRole('button', { name: '閉じる' }).click();
   expect(await video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
   await page.getByRole('link', { name: '次のエピソード' }).click();
