@@ -45,6 +45,9 @@ export default defineConfig({
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     trace: 'retain-on-failure',
+    // The offline page's service worker would take the pages' navigations out of page.route's sight; the
+    // test of the offline page (tests/installable-app.spec.ts) lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     // Mobile first: every test runs on a phone. The pages whose layout changes on a wide screen (home, title,

@@ -1,6 +1,8 @@
 import type { TitleSuggestions } from '@hanabi/contract';
 import { apiContents, fetchDisplayableTitles, fetchTitle, findR18Titles } from '../support/api.ts';
+import { findEpisode, playerPath } from '../support/episodes.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { currentTime, expectPlaybackStartedAt, recordWherePlaybackStarts } from '../support/player.ts';
 
 test.describe('a title page', () => {
   test('shows cast, staff, episode badges, tags that lead to their tag page, and related titles', {
@@ -57,6 +59,38 @@ test.describe('a title page', () => {
     );
     await play.click();
     await expect(page).toHaveURL((url) => url.pathname === `/titles/${title.id}/episodes/${firstFree.id}`);
+  });
+
+  test('offers a guest 「続きから再生」 with the time left where their browser kept their position', async ({
+    page,
+    request,
+  }) => {
+    const { title, episode } = await findEpisode(request, 'free');
+    await recordWherePlaybackStarts(page);
+    await page.goto(playerPath(title.id, episode.id));
+    const video = page.locator('video');
+    await expect.poll(() => currentTime(video), { timeout: 30_000 }).toBeGreaterThan(0.5);
+    // Halfway through, paused: the guest's browser keeps the position (local storage, decision 0028).
+    await page.keyboard.press('5');
+    await page.keyboard.press('k');
+    await expect(video).toHaveJSProperty('paused', true);
+    const pausedAt = Math.floor(await currentTime(video));
+    const duration = episode.playback?.duration_seconds ?? 0;
+    const minutesLeft = Math.max(1, Math.ceil((duration - pausedAt) / 60));
+
+    await page.goto(`/titles/${title.id}`);
+    const resume = page.getByRole('link', { name: `続きから再生 ${episode.prefix_name}・残り${minutesLeft}分` });
+    await expect(resume).toBeInViewport();
+    await resume.click();
+    await expect(page).toHaveURL((url) => url.pathname === playerPath(title.id, episode.id));
+    await expectPlaybackStartedAt(page, pausedAt);
+
+    // Another browser, with nothing kept, is offered the first episode from the start.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/titles/${title.id}`);
+    await expect(page.getByRole('link', { name: /^再生する/ })).toBeInViewport();
+    await expect(page.getByRole('link', { name: /^続きから再生/ })).toHaveCount(0);
   });
 
   test('describes the series and its episodes as JSON-LD, with an absolute key art for link previews', async ({

@@ -23,6 +23,7 @@ import { titleOriginMiddleware } from './lib/navigation/title-origin.ts';
 import { redirectLookupMiddleware } from './lib/redirect-lookup.server.ts';
 import { refusedRequestMiddleware } from './lib/refused-request.server.ts';
 import { schedulePreloadOfLinkedRoutes } from './lib/route-chunks/preload-route-chunks.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import type { CookieDomainData } from './lib/use-cookie-place.ts';
 import { loadShellUserStatus } from './lib/user-status.server.ts';
 import stylesheet from './styles/app.css?url';
@@ -63,6 +64,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Installable as an app (decision 0060): name, icons and colours in the manifest.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
   { rel: 'stylesheet', href: stylesheet },
 ];
 
@@ -106,6 +110,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Every new page preloads the route chunks of its links, 5 at a time (spec §9).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input.
   useEffect(() => schedulePreloadOfLinkedRoutes(window), [pathname]);
+  useEffect(registerServiceWorker, []);
   return (
     <>
       <Outlet />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { PLAYBACK_RATES, rateLabel } from './playback-rate.ts';
 import { PlayerIcon } from './player-icons.tsx';
 
@@ -45,10 +45,19 @@ export interface SettingsMenuProps {
 export function SettingsMenu(props: SettingsMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the panel from anywhere inside it and gives focus back to the button that opened it.
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setOpen(false);
+    toggle.current?.focus();
+  }
   const skipChoices = [...new Set([...SKIP_SECONDS_CHOICES, props.skipSeconds])].sort((a, b) => a - b);
   return (
     <div className="player-settings">
       <button
+        ref={toggle}
         type="button"
         className="player-button"
         aria-label="再生設定"
@@ -58,8 +67,16 @@ export function SettingsMenu(props: SettingsMenuProps) {
       >
         <PlayerIcon name="settings" />
       </button>
-      <div id={panelId} className="player-settings__panel" hidden={!open}>
-        <button type="button" className="button button--small player-settings__close" onClick={() => setOpen(false)}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys come from the panel's own controls; Escape is caught as they bubble. */}
+      <div id={panelId} className="player-settings__panel" hidden={!open} onKeyDown={closeOnEscape}>
+        <button
+          type="button"
+          className="button button--small player-settings__close"
+          onClick={() => {
+            setOpen(false);
+            toggle.current?.focus();
+          }}
+        >
           閉じる
         </button>
         <ChoiceGroup

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { guestPositionOf } from '../../lib/guest-watching.ts';
 import { useCookiePlace } from '../../lib/use-cookie-place.ts';
 import { NextEpisodeCountdown } from './next-episode-countdown.tsx';
+import { PlayerAnnouncer } from './player-announcer.tsx';
 import { setRate, togglePlay } from './player-commands.ts';
 import { PlayerControls } from './player-controls.tsx';
 import { PlayerProblemPanel } from './player-problem-panel.tsx';
@@ -90,6 +91,7 @@ export function VideoPlayer({
         ) : null}
         {shaka.problem ? <PlayerProblemPanel problem={shaka.problem} /> : null}
       </div>
+      <PlayerAnnouncer state={state} />
       {video && container ? (
         <PlayerControls
           video={video}

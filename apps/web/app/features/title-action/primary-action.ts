@@ -26,10 +26,17 @@ export function accessTo(episode: EpisodeSummary, holder: TitleAccess | null): E
   );
 }
 
-/** `episodes` in the order the page lists them (by number); null when the title has none to offer. */
-export function choosePrimaryAction(episodes: EpisodeSummary[], holder: TitleAccess | null): PrimaryAction | null {
+/**
+ * `episodes` in the order the page lists them (by number); null when the title has none to offer. A guest's
+ * resume point comes from their browser (`guestResume`, features/title-action/guest-resume.ts).
+ */
+export function choosePrimaryAction(
+  episodes: EpisodeSummary[],
+  holder: TitleAccess | null,
+  guestResume: TitleAccess['resume'] = null,
+): PrimaryAction | null {
   const watchable = (episode: EpisodeSummary) => WATCHABLE.has(accessTo(episode, holder));
-  const resume = holder?.resume;
+  const resume = holder ? holder.resume : guestResume;
   const resumed = resume && episodes.find((episode) => episode.id === resume.episode_id);
   if (resume && resumed && watchable(resumed)) {
     return { kind: 'resume', episode: resumed, remainingSeconds: resume.duration_seconds - resume.position_seconds };

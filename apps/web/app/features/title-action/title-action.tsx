@@ -2,6 +2,7 @@ import { planLabel, type Title, type TitleAccess } from '@hanabi/contract';
 import { Link } from 'react-router';
 import { playPath, purchaseConfirmPath } from '../../lib/episode-paths.ts';
 import { formatPoints } from '../../lib/format.ts';
+import { useGuestResume } from './guest-resume.ts';
 import { planAdvice } from './plan-advice.ts';
 import { PLAN_ENTRY_PATHS, PlanAdviceNote } from './plan-advice-note.tsx';
 import { choosePrimaryAction, type PrimaryAction } from './primary-action.ts';
@@ -39,10 +40,11 @@ function actionLink(action: PrimaryAction): { to: string; label: string; detail:
 
 /**
  * The title's one primary action above the fold, and the plan advice under it when a plan would cost less
- * than buying the rest. `holder` is null for a guest.
+ * than buying the rest. `holder` is null for a guest, whose resume point their browser keeps.
  */
 export function TitleAction({ title, holder }: { title: Title; holder: TitleAccess | null }) {
-  const action = choosePrimaryAction(title.episodes, holder);
+  const guestResume = useGuestResume(title.episodes, holder === null);
+  const action = choosePrimaryAction(title.episodes, holder, guestResume);
   const advice = planAdvice(title.episodes, holder);
   if (!action && !advice) return null;
   const link = action && actionLink(action);
