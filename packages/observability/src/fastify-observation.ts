@@ -9,7 +9,7 @@ import { requestLine } from './service-logger.ts';
 import type { ServiceMetrics } from './service-metrics.ts';
 
 /** Probes are asked every few seconds by every load balancer: counted, but not worth a log line each. */
-const QUIET_ROUTES = new Set(['/health', '/health/live', '/health/ready']);
+const QUIET_ROUTES = new Set(['/health/live', '/health/ready']);
 
 /**
  * Registers the hooks on `app` itself (call it before the routes, outside any encapsulated plugin). `url`
