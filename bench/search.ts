@@ -3,9 +3,11 @@
  * episodes by default) into embedded PGlite and into a scratch PostgreSQL database, times the writing,
  * then calls GET /v1/search per query type (1 character, 2 characters, 3+ characters, kana reading,
  * latin), GET /v1/fulltext_search and GET /v1/titles/search through the API started in this process, one
- * call after the other. Prints p50/p95 and their ratios against GET /v1/titles/{id} (a primary-key lookup)
- * measured in the same run, and checks the target: p95 ≤ 50 ms per query type on PostgreSQL.
- *   npx tsx bench/search.ts [--titles 100000] [--episodes 1000000] [--calls 200] [--engines pglite,postgres]
+ * call after the other or, with --concurrency N, N searchers at once. Prints p50/p95 and their ratios
+ * against GET /v1/titles/{id} (a primary-key lookup, called with the same concurrency) measured in the same
+ * run, and checks the target: p95 ≤ 50 ms per query type on PostgreSQL.
+ *   npx tsx bench/search.ts [--titles 100000] [--episodes 1000000] [--calls 200] [--concurrency 20]
+ *                           [--engines pglite,postgres]
  * BENCH_DATABASE_URL overrides postgres://postgres@127.0.0.1:5432/postgres (loopback only).
  * Exits 1 when a call did not answer 200 or PostgreSQL misses the target.
  */
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     titles: { type: 'string', default: '100000' },
     episodes: { type: 'string', default: '1000000' },
     calls: { type: 'string', default: '200' },
+    concurrency: { type: 'string', default: '1' },
     engines: { type: 'string', default: ENGINES.join(',') },
   },
 });
@@ -44,6 +47,7 @@ function countOption(name: string, value: string, max: number): number {
 const titleCount = countOption('titles', values.titles, 1_000_000);
 const episodeCount = countOption('episodes', values.episodes, 10_000_000);
 const calls = countOption('calls', values.calls, 100_000);
+const concurrency = countOption('concurrency', values.concurrency, 1_000);
 const engines = values.engines.split(',') as Engine[];
 if (!engines.every((engine) => ENGINES.includes(engine))) {
   console.error(`--engines must list ${ENGINES.join(' and/or ')}, got ${values.engines}.`);
@@ -61,13 +65,21 @@ async function call(url: string): Promise<void> {
 }
 
 async function measureSearches(apiUrl: string, titleId: number): Promise<{ baseline: Sample; samples: Sample[] }> {
-  const baseline = await measure('GET /v1/titles/{id} (baseline)', calls, () => call(`${apiUrl}/v1/titles/${titleId}`));
+  const baseline = await measure(
+    'GET /v1/titles/{id} (baseline)',
+    calls,
+    () => call(`${apiUrl}/v1/titles/${titleId}`),
+    concurrency,
+  );
   const samples: Sample[] = [];
   for (const [type, queries] of Object.entries(SEARCH_QUERY_TYPES)) {
     const next = cycle(queries);
     samples.push(
-      await measure(`GET /v1/search, ${type}`, calls, () =>
-        call(`${apiUrl}/v1/search?${new URLSearchParams({ q: next() })}`),
+      await measure(
+        `GET /v1/search, ${type}`,
+        calls,
+        () => call(`${apiUrl}/v1/search?${new URLSearchParams({ q: next() })}`),
+        concurrency,
       ),
     );
   }
@@ -77,7 +89,8 @@ async function measureSearches(apiUrl: string, titleId: number): Promise<{ basel
     ['GET /v1/titles/search, every type', '/v1/titles/search'],
   ] as const) {
     const next = cycle(everyQuery);
-    samples.push(await measure(label, calls, () => call(`${apiUrl}${path}?${new URLSearchParams({ q: next() })}`)));
+    const search = () => call(`${apiUrl}${path}?${new URLSearchParams({ q: next() })}`);
+    samples.push(await measure(label, calls, search, concurrency));
   }
   return { baseline, samples };
 }
@@ -137,7 +150,10 @@ async function onPostgres(): Promise<boolean> {
   }
 }
 
-console.info(`${titleCount} titles, ${episodeCount} episodes, ${calls} calls per measurement on ${engines.join(', ')}`);
+console.info(
+  `${titleCount} titles, ${episodeCount} episodes, ${calls} calls per measurement, ${concurrency} at once, ` +
+    `on ${engines.join(', ')}`,
+);
 let targetsMet = true;
 for (const engine of engines) targetsMet = (engine === 'pglite' ? await onPglite() : await onPostgres()) && targetsMet;
 const answered = problems.length === 0;

@@ -19,16 +19,30 @@ export function summariseDurations(label: string, durations: number[]): Sample {
   return { label, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), mean };
 }
 
-/** Runs `operation` sequentially `count` times after a short warm-up and summarises the latencies (ms). */
-export async function measure(label: string, count: number, operation: () => Promise<void>): Promise<Sample> {
+/**
+ * Runs `operation` `count` times after a short warm-up and summarises the latencies (ms). With a
+ * concurrency above 1, that many callers share the count, each starting its next call when its last one
+ * answers — the load of that many viewers searching at once.
+ */
+export async function measure(
+  label: string,
+  count: number,
+  operation: () => Promise<void>,
+  concurrency = 1,
+): Promise<Sample> {
   for (let warmUp = 0; warmUp < Math.min(20, count); warmUp += 1) await operation();
   const durations: number[] = [];
-  for (let run = 0; run < count; run += 1) {
-    const started = performance.now();
-    await operation();
-    durations.push(performance.now() - started);
+  let started = 0;
+  async function caller(): Promise<void> {
+    while (started < count) {
+      started += 1;
+      const callStarted = performance.now();
+      await operation();
+      durations.push(performance.now() - callStarted);
+    }
   }
-  return summariseDurations(label, durations);
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, caller));
+  return summariseDurations(concurrency > 1 ? `${label} (${concurrency} at once)` : label, durations);
 }
 
 /** Prints each sample and its p50/p95 ratio against the baseline measured in the same run. */

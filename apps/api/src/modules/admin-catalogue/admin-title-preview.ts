@@ -10,12 +10,12 @@ import {
   type AdminPreviewEpisode,
   type AdminTitle,
   type AdminTitlePreview,
+  episodeAccessOf,
   PREVIEW_VIEWER_PLANS,
   type PreviewViewer,
   type PreviewVisibility,
 } from '@hanabi/contract';
 import { toJapanIso } from '../../lib/japan-time.ts';
-import { episodeAccess } from '../episodes/episode-access.ts';
 import { playbackBarrier } from '../episodes/playback-entitlement.ts';
 
 export interface PreviewRequest {
@@ -40,9 +40,9 @@ function visibilityOf(
 function previewEpisode(episode: AdminEpisode, request: PreviewRequest): AdminPreviewEpisode {
   const planId = PREVIEW_VIEWER_PLANS[request.viewer];
   const signedIn = request.viewer !== 'guest';
-  const access = episodeAccess(
+  const access = episodeAccessOf(
     { isFree: episode.is_free, pricePoints: episode.price_points, includedPlanIds: episode.included_plan_ids },
-    signedIn ? { planId, owns: false, ownedPurchase: null } : null,
+    signedIn ? { planId, owns: false } : null,
   );
   return {
     ...episode,

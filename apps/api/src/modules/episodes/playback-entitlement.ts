@@ -1,14 +1,18 @@
 /**
- * Who may play an episode (decision 0027): the access rules of episode-access.ts (free, owned, in the viewer's
- * plan — premium cuts are in the plans their `included_plan_ids` name), and for an R18 title the age check
- * first. The episode answer and the licence endpoints both decide here, so a viewer shown a player is the
+ * Who may play an episode (decision 0027): the contract's access rule, episodeAccessOf (free, owned, in the
+ * viewer's plan — premium cuts are in the plans their `included_plan_ids` name), and for an R18 title the age
+ * check first. The episode answer and the licence endpoints both decide here, so a viewer shown a player is the
  * viewer who gets the key.
  */
-import type { EpisodeAccess, PlaybackWayIn } from '@hanabi/contract';
+import { type EpisodeAccess, episodeAccessOf, type PlaybackWayIn } from '@hanabi/contract';
 import type { AppDatabase } from '@hanabi/db';
 import { ApiError } from '../../lib/api-error.ts';
-import { episodeAccess, type ViewerFacts } from './episode-access.ts';
-import { type AvailableEpisode, findAvailableEpisode, findViewerFacts } from './episodes.repository.ts';
+import {
+  type AvailableEpisode,
+  findAvailableEpisode,
+  findViewerFacts,
+  type ViewerFacts,
+} from './episodes.repository.ts';
 import type { PlaybackAsker } from './playback-asker.ts';
 
 export interface EpisodeForViewer {
@@ -32,7 +36,7 @@ export async function findEpisodeForViewer(
   if (!found) return undefined;
   const userId = asker.memberId;
   const viewer = userId === null ? null : await findViewerFacts(db, userId, found.episode.id);
-  const access = episodeAccess(found.episode, viewer);
+  const access = episodeAccessOf(found.episode, viewer);
   const ageChecked = !found.title.isAgeRestrictionR18 || asker.ageChecked;
   return { found, userId, viewer, access, barrier: playbackBarrier(access, viewer !== null, ageChecked) };
 }

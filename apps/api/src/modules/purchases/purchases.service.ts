@@ -6,14 +6,13 @@
  *    spends nothing. A crash inside step 2 rolls all of it back; the pending purchase remains and the same
  *    key settles it later. A settled purchase is answered as it is, however often its key is sent again.
  */
-import type { EpisodePurchase, PurchaseEpisodeQuery } from '@hanabi/contract';
+import { type EpisodePurchase, episodeAccessOf, type PurchaseEpisodeQuery } from '@hanabi/contract';
 import type { AppDatabase } from '@hanabi/db';
 import { InsufficientPointsError, lockMemberPoints, purchaseDebitReference, spendPoints } from '@hanabi/membership';
 import { ApiError } from '../../lib/api-error.ts';
 import type { CrashPoint } from '../../lib/crash-points.ts';
 import { toJapanIso } from '../../lib/japan-time.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
-import { episodeAccess } from '../episodes/episode-access.ts';
 import { findAvailableEpisode, findViewerFacts } from '../episodes/episodes.repository.ts';
 import {
   completePurchase,
@@ -95,7 +94,7 @@ export function createPurchasesService({
 
       // Read under the lock: a purchase settled just before, or a plan entered meanwhile, is seen here.
       const terms = await findEpisodeTerms(tx, purchase.episodeId);
-      const access = episodeAccess(terms, await findViewerFacts(tx, userId, purchase.episodeId));
+      const access = episodeAccessOf(terms, await findViewerFacts(tx, userId, purchase.episodeId));
       if (access === 'owned') return failPurchase(tx, purchase.id, 'already_owned');
       if (access === 'free' || access === 'included_in_plan') return failPurchase(tx, purchase.id, 'included_in_plan');
 

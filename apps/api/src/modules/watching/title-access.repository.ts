@@ -4,15 +4,13 @@
  * bought or by a ticket), read for every episode of the title at once.
  */
 import type { TitleAccess } from '@hanabi/contract';
-import { type AppDatabase, episodeEntitlements, episodes, subscriptions, watchingPositions } from '@hanabi/db';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { type AppDatabase, episodeEntitlements, episodes, watchingPositions } from '@hanabi/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { findOpenPlanId } from '../episodes/episodes.repository.ts';
 
 export async function findTitleAccess(db: AppDatabase, userId: number, titleId: number): Promise<TitleAccess> {
-  const [[plan], owned, [resume]] = await Promise.all([
-    db
-      .select({ planId: subscriptions.planId })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.endedAt))),
+  const [planId, owned, [resume]] = await Promise.all([
+    findOpenPlanId(db, userId),
     db
       .select({ episodeId: episodeEntitlements.episodeId })
       .from(episodeEntitlements)
@@ -34,7 +32,7 @@ export async function findTitleAccess(db: AppDatabase, userId: number, titleId: 
       .limit(1),
   ]);
   return {
-    plan_id: plan?.planId ?? null,
+    plan_id: planId,
     owned_episode_ids: owned.map((row) => row.episodeId),
     resume: resume ?? null,
   };
