@@ -1,7 +1,8 @@
 /**
  * Command one: builds what is not built, prepares the database and the demo media, and runs the three
- * services and a packaging worker in this one process. One process, because the embedded database (PGlite) can be opened by a
- * single process only; with DATABASE_URL each service can also run on its own (see README).
+ * services and a packaging worker. On the embedded database (PGlite) in this one process, because it can be
+ * opened by a single process only (decision 0003); with DATABASE_URL each service runs as a process of its own
+ * with its number of workers, as production runs them (decision 0056).
  * `npm start -- --prepare-only` prepares the database and the demo media, then exits without building or
  * starting anything (an image build, a cache warm-up, the fresh-machine test).
  */
@@ -13,8 +14,10 @@ import type { Database } from '@hanabi/db';
 import { parseEnv as parseWebEnv, startWeb } from '@hanabi/web/server';
 import { loadWorkerConfig, startWorker, type WorkerConfig } from '@hanabi/worker';
 import { z } from 'zod';
+import { startInProcessMetrics } from './lib/in-process-metrics.ts';
 import { findBusyPorts } from './lib/ports.ts';
 import { openDatabase, prepareData } from './lib/prepare-data.ts';
+import { startServiceProcesses } from './lib/service-processes.ts';
 import { ensureWebBuilt } from './lib/web-build.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -89,9 +92,33 @@ async function main(): Promise<void> {
   running.push(database);
   await prepareData(database, apiConfig, log);
 
-  running.push(await startApi({ database, config: apiConfig }));
-  running.push(await startAccounts({ database, config: accountsConfig }));
-  running.push(await startWeb({ env: webEnv }));
+  if (database.kind === 'postgres') {
+    const serviceUrl = (port: number) => `http://${loopbackOf(apiConfig.host)}:${port}`;
+    running.push(
+      await startServiceProcesses(
+        [
+          { name: 'API', entry: 'apps/api/src/server.ts', url: serviceUrl(apiConfig.port) },
+          { name: 'accounts', entry: 'apps/accounts/src/server.ts', url: serviceUrl(accountsConfig.port) },
+          { name: 'web', entry: 'apps/web/server/standalone.ts', url: serviceUrl(webEnv.WEB_PORT) },
+        ],
+        env,
+      ),
+    );
+  } else {
+    const api = await startApi({ database, config: apiConfig });
+    running.push(stopsNotReadyFirst(api, api.app.readiness));
+    const accounts = await startAccounts({ database, config: accountsConfig });
+    running.push(stopsNotReadyFirst(accounts, accounts.app.readiness));
+    const web = await startWeb({ env: webEnv });
+    running.push(stopsNotReadyFirst(web, web.readiness));
+    running.push(
+      await startInProcessMetrics([
+        { metrics: api.app.metrics, listen: apiConfig.operations.metrics },
+        { metrics: accounts.app.metrics, listen: accountsConfig.operations.metrics },
+        { metrics: web.metrics, listen: metricsListenOf(webEnv) },
+      ]),
+    );
+  }
   running.push(startPackagingWorker(database, workerConfig));
 
   log(
@@ -102,10 +129,35 @@ async function main(): Promise<void> {
       `  API       ${apiConfig.apiOrigin}  (reference: ${apiConfig.apiOrigin}/docs)`,
       `  Accounts  ${webEnv.ACCOUNTS_ORIGIN}`,
       `  Database  ${database.kind === 'pglite' ? `embedded PGlite in ${apiConfig.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+      database.kind === 'pglite'
+        ? '  Processes one (the embedded database)'
+        : `  Processes web ×${webEnv.WEB_WORKERS}, API ×${apiConfig.operations.workers}, accounts ×${accountsConfig.operations.workers} workers`,
       '',
       'Open the web address in a browser. Press Ctrl-C to stop.',
     ].join('\n'),
   );
+}
+
+/** On SIGTERM a service is not ready any more before it stops accepting (decision 0056). */
+function stopsNotReadyFirst(service: Stoppable, readiness: { beginShutdown(): void }): Stoppable {
+  return {
+    close: () => {
+      readiness.beginShutdown();
+      return service.close();
+    },
+  };
+}
+
+function metricsListenOf(webEnv: ReturnType<typeof parseWebEnv>) {
+  const port = webEnv.WEB_METRICS_PORT;
+  return port === undefined ? undefined : { host: webEnv.METRICS_HOST, port, token: webEnv.METRICS_TOKEN };
+}
+
+/** Where the launcher reaches a service listening on `host`. */
+function loopbackOf(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /**

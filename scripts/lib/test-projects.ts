@@ -15,6 +15,7 @@ export const OTHER_PROJECTS = [
   'media',
   'passwords',
   'sign-in-limits',
+  'observability',
   'storage',
   'web',
   'scripts',

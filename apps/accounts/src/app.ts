@@ -1,4 +1,15 @@
-import type { Database } from '@hanabi/db';
+import { type Database, migrationsAppliedCheck } from '@hanabi/db';
+import {
+  createReadiness,
+  createServiceMetrics,
+  fastifyRequestLogging,
+  healthProbeRoutes,
+  observeRequests,
+  REQUEST_ID_HEADER,
+  type Readiness,
+  requestIdFrom,
+  type ServiceMetrics,
+} from '@hanabi/observability';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes.ts';
 import { billingRoutes } from './billing/billing-routes.ts';
@@ -6,7 +17,7 @@ import type { PaymentProcessor } from './billing/payment-processor.ts';
 import type { AccountsConfig } from './config.ts';
 import { installErrorPages } from './http/error-pages.ts';
 import { formSecurity } from './http/form-security.ts';
-import { accountsLoggerOptions, type LogDestination } from './http/logger.ts';
+import { accountsLogger, type LogDestination, withoutSecrets } from './http/logger.ts';
 import { refuseUnsafeText } from './http/text-input.ts';
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -30,6 +41,16 @@ export interface BuildAccountsOptions {
   payments: PaymentProcessor;
   /** The service's notion of now (tests move it). */
   clock?: () => Date;
+  /** Where requests and the pool are counted (default: a registry of its own, decision 0056). */
+  metrics?: ServiceMetrics;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: ServiceMetrics;
+    /** Not ready while the database does not answer or misses migrations, and once shutting down. */
+    readiness: Readiness;
+  }
 }
 
 /** The provider's sign-in service (spec §1): it owns users, sessions, plans and points top-ups. */
@@ -42,12 +63,26 @@ export async function buildAccounts({
   queuedMailPollMs = 1000,
   payments,
   clock = () => new Date(),
+  metrics = createServiceMetrics('accounts'),
 }: BuildAccountsOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // request.ip feeds the per-address sign-in limit: believe X-Forwarded-For only from configured proxies.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
-    logger: logger === false ? false : accountsLoggerOptions(config.logLevel, logger === true ? undefined : logger),
+    ...(logger === false
+      ? { logger: false }
+      : { loggerInstance: accountsLogger(config.logLevel, config.appEnv, logger === true ? undefined : logger) }),
+    ...fastifyRequestLogging(),
+    // One id from the load balancer (or the web server) to this service's log line (decision 0056).
+    genReqId: (raw) => requestIdFrom(raw.headers[REQUEST_ID_HEADER]),
+    requestIdHeader: false,
   });
+
+  const readiness = createReadiness({ database: () => database.ping(), migrations: migrationsAppliedCheck(database) });
+  app.decorate('metrics', metrics);
+  app.decorate('readiness', readiness);
+  if (database.kind === 'postgres') metrics.watchPool(database.pool);
+  observeRequests(app, metrics, withoutSecrets);
+  healthProbeRoutes(app, readiness);
 
   installErrorPages(app, config.webOrigin);
   refuseUnsafeText(app);

@@ -64,4 +64,16 @@ describe('sign-in service configuration', () => {
     ).toMatchObject({ statementTimeoutMs: 2_500, poolSize: 4, lockTimeoutMs: DEFAULT_CONNECTION_LIMITS.lockTimeoutMs });
     expect(() => loadAccountsConfig({ DATABASE_LOCK_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_LOCK_TIMEOUT_MS/);
   });
+
+  it('runs one worker by default and serves no metrics port unless one is set (decision 0056)', () => {
+    expect(loadAccountsConfig({ APP_ENV: 'development' }).operations).toEqual({
+      workers: 1,
+      metrics: undefined,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(
+      loadAccountsConfig({ APP_ENV: 'development', ACCOUNTS_WORKERS: '2', ACCOUNTS_METRICS_PORT: '9410' }).operations,
+    ).toEqual({ workers: 2, metrics: { host: '127.0.0.1', port: 9410, token: undefined }, shutdownTimeoutMs: 10_000 });
+    expect(() => loadAccountsConfig({ APP_ENV: 'development', ACCOUNTS_WORKERS: '0' })).toThrow(/ACCOUNTS_WORKERS/);
+  });
 });

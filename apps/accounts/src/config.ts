@@ -8,10 +8,15 @@ import {
   configProblem,
   httpOrigin,
   type LogLevel,
+  metricsPortSetting,
+  type OperationSettings,
+  operationSettings,
+  operationsFrom,
   portSetting,
   readSettings,
   type SettingsSource,
   serverSettings,
+  workersSetting,
 } from '@hanabi/config';
 import { type ConnectionLimits, connectionLimitSettings, connectionLimitsFrom } from '@hanabi/db';
 import { isDevelopmentSealKey, isSecureOrigin, sealKeySetting } from '@hanabi/membership';
@@ -22,6 +27,12 @@ export { ConfigError } from '@hanabi/config';
 const accountsEnvSchema = z.object({
   ...serverSettings,
   ACCOUNTS_PORT: portSetting(4100),
+  /** METRICS_HOST, METRICS_TOKEN, SHUTDOWN_TIMEOUT_MS (decision 0056). */
+  ...operationSettings,
+  /** Worker processes (node:cluster): sign-ins are a small share of the traffic, one is the default. */
+  ACCOUNTS_WORKERS: workersSetting(1),
+  /** The port of GET /metrics; unset serves none. */
+  ACCOUNTS_METRICS_PORT: metricsPortSetting,
   /** This service's public origin: links in emails start with it. */
   ACCOUNTS_ORIGIN: httpOrigin.default('http://localhost:4100'),
   /** Further origins a sign-in may return to, comma-separated (the web origin always may). */
@@ -63,6 +74,8 @@ export interface AccountsConfig {
   accountsOrigin: string;
   appEnv: AppEnv;
   logLevel: LogLevel;
+  /** ACCOUNTS_WORKERS, ACCOUNTS_METRICS_PORT, METRICS_HOST, METRICS_TOKEN, SHUTDOWN_TIMEOUT_MS (decision 0056). */
+  operations: OperationSettings;
   /** festa_auth attributes: product-wide domain, Secure outside localhost. */
   cookie: { domain: string | undefined; secure: boolean };
   /** Origins a viewer may be sent back to after signing in. */
@@ -100,6 +113,7 @@ export function loadAccountsConfig(env: SettingsSource = process.env): AccountsC
     accountsOrigin: vars.ACCOUNTS_ORIGIN,
     appEnv: vars.APP_ENV,
     logLevel: vars.LOG_LEVEL,
+    operations: operationsFrom(vars, vars.ACCOUNTS_WORKERS, vars.ACCOUNTS_METRICS_PORT),
     cookie: { domain: vars.COOKIE_DOMAIN, secure: isSecureOrigin(vars.ACCOUNTS_ORIGIN) },
     allowedReturnOrigins: [...new Set([vars.WEB_ORIGIN, vars.ACCOUNTS_ORIGIN, ...vars.REDIRECT_ALLOWED_ORIGINS])],
     dataDir,

@@ -1,4 +1,5 @@
 import type { Database } from '@hanabi/db';
+import type { FastifyInstance } from 'fastify';
 import { buildAccounts } from './app.ts';
 import { configuredPaymentProcessor } from './billing/configured-processor.ts';
 import type { PaymentProcessor } from './billing/payment-processor.ts';
@@ -8,6 +9,8 @@ import type { Mailer } from './mail/mailer.ts';
 
 export interface RunningAccounts {
   url: string;
+  /** The service itself: its readiness and metrics (decision 0056). */
+  app: FastifyInstance;
   close(): Promise<void>;
 }
 
@@ -34,5 +37,5 @@ export async function startAccounts({
     await app.close();
     throw error;
   }
-  return { url: `http://localhost:${config.port}`, close: () => app.close() };
+  return { url: `http://localhost:${config.port}`, app, close: () => app.close() };
 }

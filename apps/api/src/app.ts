@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { VENDOR_DRM_SYSTEMS } from '@hanabi/contract';
 import type { Database } from '@hanabi/db';
+import { createServiceMetrics, type ServiceMetrics } from '@hanabi/observability';
 import { openMediaStorage } from '@hanabi/storage';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,6 +54,7 @@ import { databasePlugin } from './plugins/app/database.ts';
 import { errorHandlingPlugin } from './plugins/app/error-handling.ts';
 import { geoRestrictionPlugin } from './plugins/app/geo-restriction.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
+import { operationsPlugin } from './plugins/app/operations.ts';
 import { operatorAuthPlugin } from './plugins/app/operator-auth.ts';
 import { queryLengthPlugin } from './plugins/app/query-length.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id.ts';
@@ -83,6 +85,8 @@ export interface BuildApiOptions {
   licenseServers?: LicenseServers;
   /** The API's clock (default the system's); tests set it where their fixtures are. */
   clock?: () => Date;
+  /** Where requests, the pool and the queue are counted (default: a registry of its own, decision 0056). */
+  metrics?: ServiceMetrics;
 }
 
 export async function buildApi({
@@ -91,9 +95,10 @@ export async function buildApi({
   logger,
   licenseServers,
   clock,
+  metrics = createServiceMetrics('api'),
 }: BuildApiOptions): Promise<ApiInstance> {
   const app = Fastify({
-    ...loggerOptions(config.logLevel, logger),
+    ...loggerOptions(config.logLevel, config.appEnv, logger),
     genReqId: generateRequestId,
     requestIdHeader: false,
     bodyLimit: 1_048_576,
@@ -123,6 +128,7 @@ export async function buildApi({
   await app.register(textInputPlugin);
   await app.register(requestNowPlugin, { appEnv: config.appEnv, clock });
   await app.register(databasePlugin, { database });
+  await app.register(operationsPlugin, { metrics });
   await app.register(viewerPlugin);
 
   // Then routes: documentation (before the others, so it sees them), media files, modules.

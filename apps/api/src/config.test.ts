@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEVELOPMENT_SEAL_KEY } from '@hanabi/membership';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ describe('loadApiConfig', () => {
       webOrigin: 'http://localhost:3000',
       appEnv: 'development',
       logLevel: 'info',
+      operations: { workers: availableParallelism(), metrics: undefined, shutdownTimeoutMs: 10_000 },
       dataDir: path.join(repositoryRoot, '.data'),
       mediaDir: path.join(repositoryRoot, '.data/media'),
       mediaStorage: { kind: 'local', dir: path.join(repositoryRoot, '.data/media') },
@@ -70,6 +72,11 @@ describe('loadApiConfig', () => {
       GEO_ALLOW_PRIVATE: '',
       GEO_COUNTRY_DATABASE: 'geo/country.mmdb',
       GRANT_APPROVAL_THRESHOLD_POINTS: '5000',
+      API_WORKERS: '3',
+      API_METRICS_PORT: '9400',
+      METRICS_HOST: '10.0.0.5',
+      METRICS_TOKEN: 'a-scraper-token-0123456789',
+      SHUTDOWN_TIMEOUT_MS: '25000',
       WIDEVINE_LICENSE_URL: 'https://license.widevine.example/proxy',
       PLAYREADY_LICENSE_URL: '',
       VIDEO_UPLOAD_DIR: '/mnt/shared/uploads',
@@ -87,6 +94,11 @@ describe('loadApiConfig', () => {
       webOrigin: 'https://hanabi.example',
       appEnv: 'production',
       logLevel: 'info',
+      operations: {
+        workers: 3,
+        metrics: { host: '10.0.0.5', port: 9400, token: 'a-scraper-token-0123456789' },
+        shutdownTimeoutMs: 25_000,
+      },
       dataDir: '/srv/hanabi',
       mediaDir: '/srv/hanabi/media',
       mediaStorage: {
@@ -130,6 +142,8 @@ describe('loadApiConfig', () => {
         HANABI_TEST_HOOKS: 'on',
         DATABASE_STATEMENT_TIMEOUT_MS: '-1',
         DATABASE_POOL_SIZE: '0',
+        API_WORKERS: 'many',
+        METRICS_TOKEN: 'short',
       });
 
     expect(load).toThrow(ConfigError);
@@ -142,6 +156,14 @@ describe('loadApiConfig', () => {
     expect(load).toThrow(/HANABI_TEST_HOOKS/);
     expect(load).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
     expect(load).toThrow(/DATABASE_POOL_SIZE/);
+    expect(load).toThrow(/API_WORKERS/);
+    expect(load).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('takes `cores` for one API worker per core', () => {
+    expect(loadApiConfig({ APP_ENV: 'development', API_WORKERS: 'cores' }).operations.workers).toBe(
+      availableParallelism(),
+    );
   });
 
   it('refuses a video upload folder inside the public media folder', () => {

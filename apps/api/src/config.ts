@@ -10,10 +10,15 @@ import {
   httpBaseUrl,
   httpUrl,
   type LogLevel,
+  metricsPortSetting,
+  type OperationSettings,
+  operationSettings,
+  operationsFrom,
   portSetting,
   readSettings,
   type SettingsSource,
   serverSettings,
+  workersSetting,
 } from '@hanabi/config';
 import { DEFAULT_GRANT_APPROVAL_THRESHOLD_POINTS, type VendorDrmSystem } from '@hanabi/contract';
 import { type ConnectionLimits, connectionLimitSettings, connectionLimitsFrom } from '@hanabi/db';
@@ -28,6 +33,12 @@ export { type AppEnv, ConfigError, type LogLevel } from '@hanabi/config';
 const envSchema = z.object({
   ...serverSettings,
   API_PORT: portSetting(4000),
+  /** METRICS_HOST, METRICS_TOKEN, SHUTDOWN_TIMEOUT_MS (decision 0056). */
+  ...operationSettings,
+  /** Worker processes on PostgreSQL (node:cluster); the embedded database keeps one (decision 0003). */
+  API_WORKERS: workersSetting('cores'),
+  /** The port of GET /metrics; unset serves none. */
+  API_METRICS_PORT: metricsPortSetting,
   /** Public origin of this API, e.g. https://api.hanabi.example; media URLs are built from it. */
   API_ORIGIN: httpBaseUrl.default('http://localhost:4000'),
   MEDIA_DIR: z.string().min(1).optional(),
@@ -80,6 +91,8 @@ export interface ApiConfig {
   /** APP_ENV (production when unset): outside production, X-Debug-Time shifts what reads show. */
   readonly appEnv: AppEnv;
   readonly logLevel: LogLevel;
+  /** API_WORKERS, API_METRICS_PORT, METRICS_HOST, METRICS_TOKEN, SHUTDOWN_TIMEOUT_MS (decision 0056). */
+  readonly operations: OperationSettings;
   /** HANABI_DATA_DIR, absolute: keeps the embedded database (in `db/`) and the media. */
   readonly dataDir: string;
   /** MEDIA_DIR, absolute (default `<dataDir>/media`): the local media folder (MEDIA_STORAGE=local). */
@@ -205,6 +218,7 @@ export function loadApiConfig(env: SettingsSource = process.env): ApiConfig {
     webOrigin: vars.WEB_ORIGIN,
     appEnv: vars.APP_ENV,
     logLevel: vars.LOG_LEVEL,
+    operations: operationsFrom(vars, vars.API_WORKERS, vars.API_METRICS_PORT),
     dataDir,
     mediaDir,
     mediaStorage,

@@ -1,12 +1,14 @@
 /**
  * Standalone entry (`npm start` in apps/api): configuration from the environment, the database (the
- * embedded one is migrated; seeding is the launcher's job), the API. SIGINT/SIGTERM close the API, letting requests in flight finish,
- * then the database.
+ * embedded one is migrated; seeding is the launcher's job), the API. On PostgreSQL it runs API_WORKERS worker
+ * processes on its port (node:cluster; the embedded database keeps one, decision 0003). SIGINT/SIGTERM make it
+ * not ready, close the API, letting requests in flight finish (SHUTDOWN_TIMEOUT_MS at most), then the database
+ * (decision 0056).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createDatabase, type Database, DatabaseOpenError, migrateDatabase } from '@hanabi/db';
-import closeWithGrace from 'close-with-grace';
+import { installGracefulShutdown, runClustered, type ServiceMetrics } from '@hanabi/observability';
 import { type ApiConfig, ConfigError, loadApiConfig } from './config.ts';
 import { assertPortFree, PortInUseError, type RunningApi, startApi } from './start.ts';
 
@@ -20,6 +22,16 @@ function openDatabase(config: ApiConfig): Promise<Database> {
 async function main(): Promise<void> {
   const config = loadApiConfig();
   await assertPortFree(config.host, config.port);
+  const { operations } = config;
+  await runClustered({
+    workers: config.databaseUrl ? operations.workers : 1,
+    metricsListen: operations.metrics,
+    startService: () => startService(config),
+    log: (line) => console.info(`[api] ${line}`),
+  });
+}
+
+async function startService(config: ApiConfig): Promise<ServiceMetrics> {
   const database = await openDatabase(config);
 
   let api: RunningApi;
@@ -34,12 +46,14 @@ async function main(): Promise<void> {
   }
 
   const { app } = api;
-  closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an unexpected error');
-    else app.log.info({ signal }, 'closing');
-    await api.close();
-    await database.close();
+  installGracefulShutdown({
+    readiness: app.readiness,
+    stopServing: () => api.close(),
+    release: () => database.close(),
+    drainTimeoutMs: config.operations.shutdownTimeoutMs,
+    log: (line) => app.log.info(line),
   });
+  return app.metrics;
 }
 
 /** Failures an operator can fix are told in one line; anything else with its stack. */

@@ -1,13 +1,17 @@
 /// <reference path="./react-router-future.d.ts" />
 import { join } from 'node:path';
+import type { Readiness, ServiceMetrics } from '@hanabi/observability';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { LATEST_BUILD_PATH, type LatestBuild } from '../app/lib/deploys/latest-build.ts';
 import type { Env } from '../app/lib/env.server.ts';
+import { healthProbes, observeRequests } from './operations.ts';
 import { type PageRequests, pageRequests } from './page-requests.ts';
 import { WEB_CLIENT_DIR } from './paths.ts';
 import { readFormBody, refusalOf } from './request-refusal.ts';
+import { routePatterns } from './route-patterns.ts';
 import { securityHeaders } from './security-headers.ts';
 import { missingAssetHandler } from './stale-chunk-module.ts';
 
@@ -17,6 +21,12 @@ export interface WebAppOptions {
   env: Env;
   /** Folder of the browser assets; build/client of apps/web by default. */
   clientDir?: string;
+  /** Where requests are counted (decision 0056). */
+  metrics: ServiceMetrics;
+  /** What `/health/ready` answers. */
+  readiness: Readiness;
+  /** Where the request lines and errors go. */
+  log: Logger;
 }
 
 /** The 4xx status of a failure that is the request's fault (a body over the limit, unreadable): http-errors' `status`. */
@@ -29,7 +39,7 @@ function clientErrorStatus(error: unknown): number | undefined {
  * The request's fault gets the error page with its status, and no log line: it is not ours to fix. Anything
  * else is logged and answered 500.
  */
-function handleErrors(pages: PageRequests): ErrorRequestHandler {
+function handleErrors(pages: PageRequests, log: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) {
       next(error);
@@ -40,7 +50,7 @@ function handleErrors(pages: PageRequests): ErrorRequestHandler {
       pages.render(req, res, status).catch(next);
       return;
     }
-    console.error('Unexpected error in the web server:', error);
+    log.error({ err: error, reqId: req.headers['x-request-id'] }, 'Unexpected error in the web server');
     res.status(500).type('text/plain; charset=utf-8').send('Internal Server Error');
   };
 }
@@ -51,9 +61,18 @@ function handleErrors(pages: PageRequests): ErrorRequestHandler {
  * context holding the environment and the viewer's request, from which the app builds the request's API
  * client. Requests it will not serve get the error page with a 4xx (request-refusal.ts).
  */
-export function createWebApp({ build, env, clientDir = WEB_CLIENT_DIR }: WebAppOptions): express.Express {
+export function createWebApp({
+  build,
+  env,
+  clientDir = WEB_CLIENT_DIR,
+  metrics,
+  readiness,
+  log,
+}: WebAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(observeRequests(metrics, log, routePatterns(build)));
+  healthProbes(app, readiness);
   app.use(securityHeaders(env));
   app.use(compression());
 
@@ -76,6 +95,6 @@ export function createWebApp({ build, env, clientDir = WEB_CLIENT_DIR }: WebAppO
   app.use(refuse, readFormBody, (req, res, next) => {
     pages.render(req, res).catch(next);
   });
-  app.use(handleErrors(pages));
+  app.use(handleErrors(pages, log));
   return app;
 }

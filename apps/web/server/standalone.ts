@@ -1,30 +1,37 @@
-/** Runs the built web client on its own: `npx tsx apps/web/server/standalone.ts`. */
-import { getEnv } from '../app/lib/env.server.ts';
+/**
+ * Runs the built web client on its own: `npx tsx apps/web/server/standalone.ts`, as WEB_WORKERS worker
+ * processes on its port (node:cluster). SIGTERM makes it not ready, stops accepting and lets requests in flight
+ * finish (SHUTDOWN_TIMEOUT_MS at most) before it exits (decision 0056).
+ */
+import { installGracefulShutdown, runClustered } from '@hanabi/observability';
+import { type Env, getEnv } from '../app/lib/env.server.ts';
 import { startWeb } from './start.ts';
+
+async function startService(env: Env) {
+  const web = await startWeb({ env, closeGraceMs: env.SHUTDOWN_TIMEOUT_MS });
+  console.info(`Hanabi web listening on ${web.url} (API ${env.API_INTERNAL_URL}, ${env.APP_ENV})`);
+  installGracefulShutdown({
+    readiness: web.readiness,
+    stopServing: () => web.close(),
+    // The web server holds no database: nothing else to close.
+    release: async () => {},
+    drainTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    log: (line) => console.info(`[web] ${line}`),
+  });
+  return web.metrics;
+}
 
 async function main(): Promise<void> {
   const env = getEnv();
-  const web = await startWeb({ env });
-  console.info(`Hanabi web listening on ${web.url} (API ${env.API_INTERNAL_URL}, ${env.APP_ENV})`);
-
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      console.warn('Forced exit.');
-      process.exit(1);
-    }
-    stopping = true;
-    console.info(`${signal} received, closing the web server…`);
-    web.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('The web server did not close cleanly:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  await runClustered({
+    workers: env.WEB_WORKERS,
+    metricsListen:
+      env.WEB_METRICS_PORT === undefined
+        ? undefined
+        : { host: env.METRICS_HOST, port: env.WEB_METRICS_PORT, token: env.METRICS_TOKEN },
+    startService: () => startService(env),
+    log: (line) => console.info(`[web] ${line}`),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -2,9 +2,12 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { createServiceLogger, createServiceMetrics, type Readiness, type ServiceMetrics } from '@hanabi/observability';
+import type { DestinationStream } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { type Env, getEnv } from '../app/lib/env.server.ts';
 import { createWebApp } from './app.ts';
+import { webReadiness } from './operations.ts';
 import { WEB_CLIENT_DIR, WEB_SERVER_BUILD } from './paths.ts';
 
 export interface StartWebOptions {
@@ -20,12 +23,17 @@ export interface StartWebOptions {
   clientDir?: string;
   /** Requests still running when close() is called get this long before their connections are cut. */
   closeGraceMs?: number;
+  /** Where JSON log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 export interface RunningWeb {
   /** e.g. http://127.0.0.1:3000 */
   url: string;
   port: number;
+  /** Its request metrics and readiness (decision 0056). */
+  metrics: ServiceMetrics;
+  readiness: Readiness;
   /** Stops accepting connections, lets requests in flight finish, then resolves. */
   close(): Promise<void>;
 }
@@ -80,7 +88,15 @@ export async function startWeb(options: StartWebOptions = {}): Promise<RunningWe
   const host = options.host ?? env.HOST;
   const requestedPort = options.port ?? env.WEB_PORT;
   const build = options.build ?? (await loadServerBuild());
-  const app = createWebApp({ build, env, clientDir: options.clientDir ?? WEB_CLIENT_DIR });
+  const metrics = createServiceMetrics('web');
+  const readiness = webReadiness(env.API_INTERNAL_URL);
+  const log = createServiceLogger({
+    service: 'web',
+    level: env.LOG_LEVEL,
+    appEnv: env.APP_ENV,
+    ...(options.logDestination ? { destination: options.logDestination } : {}),
+  });
+  const app = createWebApp({ build, env, clientDir: options.clientDir ?? WEB_CLIENT_DIR, metrics, readiness, log });
 
   const server = createServer(app);
   await listen(server, requestedPort, host);
@@ -102,5 +118,5 @@ export async function startWeb(options: StartWebOptions = {}): Promise<RunningWe
     return closing;
   };
 
-  return { url: urlOf(host, port), port, close };
+  return { url: urlOf(host, port), port, metrics, readiness, close };
 }

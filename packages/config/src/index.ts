@@ -1,5 +1,12 @@
 export { APP_ENVS, type AppEnv, appEnvSetting, LOG_LEVELS, type LogLevel, logLevelSetting } from './app-env.ts';
 export {
+  metricsPortSetting,
+  type OperationSettings,
+  operationSettings,
+  operationsFrom,
+  workersSetting,
+} from './operation-settings.ts';
+export {
   ConfigError,
   configProblem,
   type ProblemReport,

@@ -19,5 +19,6 @@ export { isDatabaseUnavailable } from './database-unavailable.ts';
 export { liftRequestLimits } from './lift-request-limits.ts';
 export * from './mail/index.ts';
 export { migrateDatabase } from './migrate.ts';
+export { migrationsApplied, migrationsAppliedCheck } from './migration-status.ts';
 export * from './schema/index.ts';
 export { lockUntilCommit } from './transaction-lock.ts';

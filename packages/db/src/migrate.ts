@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import type { Database } from './client.ts';
 
-const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
 /** Arbitrary constant shared by every Hanabi instance: the advisory lock serialising migrations. */
 const MIGRATION_LOCK_KEY = 0x48_4e_42_01;

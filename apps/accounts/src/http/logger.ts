@@ -3,7 +3,8 @@
  * secrets that arrive in addresses: the request form's sealed member id and the tokens of e-mail links, which
  * would let whoever reads the log act as the member (decision 0037).
  */
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { createServiceLogger } from '@hanabi/observability';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /** Somewhere JSON log lines can be written (a test's collector); stdout by default. */
 export interface LogDestination {
@@ -39,11 +40,16 @@ function serializeRequest(request: FastifyRequest) {
   return { method: request.method, url: withoutSecrets(request.url), host: request.host, remoteAddress: request.ip };
 }
 
-export function accountsLoggerOptions(level: string, destination?: LogDestination): FastifyServerOptions['logger'] {
-  return {
+/** JSON lines, or readable ones in development (decision 0056); one line per answered request. */
+export function accountsLogger(level: string, appEnv: string, destination?: LogDestination): FastifyBaseLogger {
+  return createServiceLogger({
+    service: 'accounts',
     level,
-    redact: ['req.headers.cookie', 'req.headers.authorization'],
-    serializers: { req: serializeRequest },
-    ...(destination ? { stream: destination } : {}),
-  };
+    appEnv,
+    ...(destination ? { destination } : {}),
+    options: {
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      serializers: { req: serializeRequest },
+    },
+  }) as FastifyBaseLogger;
 }

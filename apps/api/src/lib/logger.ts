@@ -1,6 +1,10 @@
-/** Structured JSON logs (pino through Fastify): request ids on every line, credentials redacted. */
+/**
+ * Structured logs (pino through Fastify): request ids on every line, credentials redacted, one line per
+ * answered request (decision 0056); readable lines in development, JSON elsewhere.
+ */
 
-import type { LogLevel } from '@hanabi/config';
+import type { AppEnv, LogLevel } from '@hanabi/config';
+import { createServiceLogger, fastifyRequestLogging } from '@hanabi/observability';
 import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Somewhere JSON log lines can be written, e.g. a stream; default stdout. */
@@ -31,15 +35,16 @@ function serializeRequest(request: FastifyRequest) {
 
 export function loggerOptions(
   level: LogLevel,
+  appEnv: AppEnv,
   logger: FastifyBaseLogger | LogDestination | undefined,
-): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
-  if (logger && isLoggerInstance(logger)) return { loggerInstance: logger };
-  return {
-    logger: {
-      level,
-      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      serializers: { req: serializeRequest },
-      ...(logger ? { stream: logger } : {}),
-    },
-  };
+): Pick<FastifyServerOptions, 'loggerInstance' | 'logController'> {
+  if (logger && isLoggerInstance(logger)) return { loggerInstance: logger, ...fastifyRequestLogging() };
+  const instance = createServiceLogger({
+    service: 'api',
+    level,
+    appEnv,
+    ...(logger ? { destination: logger } : {}),
+    options: { redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: { req: serializeRequest } },
+  });
+  return { loggerInstance: instance as FastifyBaseLogger, ...fastifyRequestLogging() };
 }

@@ -42,6 +42,9 @@ function forwardedHeaders(viewer: ViewerRequest): Record<string, string> {
   if (userAgent) headers['User-Agent'] = userAgent;
   const acceptLanguage = viewer.headers.get('accept-language');
   if (acceptLanguage) headers['Accept-Language'] = acceptLanguage;
+  // The id the web server gave the page request (server/operations.ts): the API logs its calls under it too.
+  const requestId = viewer.headers.get('x-request-id');
+  if (requestId) headers['X-Request-Id'] = requestId;
   if (viewer.clientAddress) {
     const chain = viewer.headers.get('x-forwarded-for');
     headers['X-Forwarded-For'] = chain ? `${chain}, ${viewer.clientAddress}` : viewer.clientAddress;

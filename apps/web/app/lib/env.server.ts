@@ -8,9 +8,13 @@ import {
   httpBaseUrl,
   httpOrigin,
   httpUrl,
+  logLevelSetting,
+  metricsPortSetting,
+  operationSettings,
   portSetting,
   readSettings,
   type SettingsSource,
+  workersSetting,
 } from '@hanabi/config';
 import { z } from 'zod';
 
@@ -38,6 +42,12 @@ const hostList = z
 const envSchema = z
   .object({
     WEB_PORT: portSetting(3000),
+    /** Worker processes of the web server (node:cluster; decision 0056). */
+    WEB_WORKERS: workersSetting('cores'),
+    /** The port of GET /metrics; unset serves none. METRICS_HOST, METRICS_TOKEN, SHUTDOWN_TIMEOUT_MS come along. */
+    WEB_METRICS_PORT: metricsPortSetting,
+    ...operationSettings,
+    LOG_LEVEL: logLevelSetting,
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     /**
      * The web client's public origin: the site origin of the URLs it hands out (the return URL of the

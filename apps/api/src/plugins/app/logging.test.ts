@@ -8,20 +8,41 @@ describe('request logs', () => {
   });
   afterAll(() => api.close());
 
-  it('tags every line with the request id the answer carries, and redacts credentials', async () => {
+  it('logs a request once, answered, under the id the answer carries, without its credentials', async () => {
     const response = await api.app.inject({
       method: 'GET',
-      url: '/health',
+      url: '/v1/genre_groups',
       headers: { cookie: 'festa_auth=session-secret', authorization: 'Bearer token-secret' },
     });
 
     const requestId = response.headers['x-request-id'];
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const lines = api.logs().filter((line) => line.reqId === requestId);
-    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: expect.stringMatching(/^GET \/v1\/genre_groups 200 [\d.]+ ms$/),
+        route: '/v1/genre_groups',
+        status: 200,
+      }),
+    ]);
     const logged = JSON.stringify(lines);
     expect(logged).not.toContain('session-secret');
     expect(logged).not.toContain('token-secret');
+  });
+
+  it('logs a call of the web server’s page rendering under the request id the web server sent', async () => {
+    await api.app.inject({ method: 'GET', url: '/v1/genre_groups', headers: { 'x-request-id': 'lb-page-42' } });
+
+    expect(api.logs()).toContainEqual(
+      expect.objectContaining({ reqId: 'lb-page-42', msg: expect.stringMatching(/^GET \/v1\/genre_groups 200/) }),
+    );
+  });
+
+  it('redacts credentials from the lines that log a request with its headers', () => {
+    api.app.log.warn({ req: { headers: { cookie: 'festa_auth=session-secret' } } }, 'a request worth a look');
+
+    const logged = JSON.stringify(api.logs().at(-1));
+    expect(logged).not.toContain('session-secret');
     expect(logged).toContain('[redacted]');
   });
 

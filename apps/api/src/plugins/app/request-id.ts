@@ -1,15 +1,17 @@
 /** Every answer carries `X-Request-Id`, the id its log lines are tagged with. */
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@hanabi/observability';
+
+export { REQUEST_ID_HEADER };
+
 import { appPlugin } from '../../lib/plugin.ts';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-const SAFE_REQUEST_ID = /^[\w.:-]{1,128}$/;
-
-/** Fastify's `genReqId`: keeps a sane id set by the load balancer, otherwise makes one. */
+/**
+ * Fastify's `genReqId`: keeps a sane id set by the load balancer or by the web server's server-side rendering,
+ * whose log line carries the same id, otherwise makes one.
+ */
 export function generateRequestId(raw: IncomingMessage): string {
-  const incoming = raw.headers[REQUEST_ID_HEADER];
-  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  return requestIdFrom(raw.headers[REQUEST_ID_HEADER]);
 }
 
 export const requestIdPlugin = appPlugin(
