@@ -79,7 +79,7 @@ describe('startApi', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { msg: string });
-    expect(logged.map((line) => line.msg)).toContain('closing');
+    expect(logged.map((line) => line.msg)).toContain('Stopped.');
   }, 120_000);
 });
 
