@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseEnv, toPublicEnv } from './env.server.ts';
 
@@ -12,6 +13,11 @@ describe('parseEnv', () => {
       ACCOUNTS_ORIGIN: 'http://localhost:4100',
       APP_ENV: 'production',
       NAVIGATION_ALLOWED_HOSTS: [],
+      LOG_LEVEL: 'info',
+      METRICS_HOST: '127.0.0.1',
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+      // One worker per core unless WEB_WORKERS says otherwise (decision 0056).
+      WEB_WORKERS: availableParallelism(),
     });
   });
 
