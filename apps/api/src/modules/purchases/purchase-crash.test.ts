@@ -52,7 +52,8 @@ async function serverLab(): Promise<CrashLab> {
   const url = database.pool.options.connectionString;
   if (!url) throw new Error('the test database has no URL');
   return {
-    env: { DATABASE_URL: url },
+    // One process: with cluster workers the primary would outlive the killed worker (decision 0056).
+    env: { DATABASE_URL: url, API_WORKERS: '1' },
     open: async () => database,
     release: async () => {},
     dispose: () => database.close(),
