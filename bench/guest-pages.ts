@@ -9,17 +9,13 @@
  * processes of their own in production mode, one worker each unless --workers says otherwise.
  *   npx tsx bench/guest-pages.ts [--seconds 10] [--connections 50] [--workers 1]
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hammer, printThroughput, type ThroughputSample } from './src/autocannon-load.ts';
 import { startBareServer } from './src/bare-server.ts';
 import { aTitlePath, SEARCH_PATH } from './src/guest-catalogue.ts';
 import { startGuestServices } from './src/guest-services.ts';
 import { loopbackOnly } from './src/loopback.ts';
-import { createScratchDatabase } from './src/scratch-database.ts';
-import { buildWeb, prepareDemoData } from './src/soak-services.ts';
+import { prepareProduct } from './src/prepared-product.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,19 +26,12 @@ const { values } = parseArgs({
 });
 const load = { seconds: Number(values.seconds), connections: Number(values.connections) };
 const workers = Number(values.workers);
-const WEB_SERVER_BUILD = resolve(import.meta.dirname, '../apps/web/build/server/index.js');
 const serverUrl = loopbackOnly(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
-const scratch = await createScratchDatabase(serverUrl);
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${scratch.name}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'hanabi-bench-guest-'));
+const { databaseUrl, dataDir, dispose } = await prepareProduct(serverUrl, 'guest');
 const bare = await startBareServer();
 try {
-  await prepareDemoData(databaseUrl.toString(), dataDir);
-  // The launcher's freshness check is not bench's to import: a missing build is built, a present one used.
-  if (!existsSync(WEB_SERVER_BUILD)) await buildWeb();
-  const common = { databaseUrl: databaseUrl.toString(), dataDir, workers };
+  const common = { databaseUrl, dataDir, workers };
 
   const services = await startGuestServices({ ...common, logLevel: 'info' });
   const samples: ThroughputSample[] = [];
@@ -76,6 +65,5 @@ try {
   printThroughput([withLog, withoutLog], [withoutLog, bareSample]);
 } finally {
   await bare.stop();
-  await scratch.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await dispose();
 }

@@ -15,11 +15,13 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Database } from '@hanabi/db';
-import { auditLedger, pointBalances } from '@hanabi/membership';
+import { pointBalances } from '@hanabi/membership';
+import { type Check, ledgerAuditCheck, printChecks } from './src/checks.ts';
 import { withInProcessApi } from './src/in-process-api.ts';
 import { type LoadSample, printLoadComparison, runConcurrently } from './src/load.ts';
 import { loopbackOnly } from './src/loopback.ts';
 import { fetchStatus, purchaseEpisode } from './src/member-calls.ts';
+import { countOption } from './src/options.ts';
 import { type Buyer, insertBuyers, insertEpisodesForSale } from './src/purchase-catalogue.ts';
 import { createScratchDatabase } from './src/scratch-database.ts';
 
@@ -33,15 +35,6 @@ const { values } = parseArgs({
     'replays-per-buyer': { type: 'string', default: '10' },
   },
 });
-
-function countOption(name: string, value: string, max: number): number {
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > max) {
-    console.error(`--${name} must be a whole number from 1 to ${max}, got ${value}.`);
-    process.exit(2);
-  }
-  return count;
-}
 
 const buyerCount = countOption('buyers', values.buyers, 500);
 const purchasesPerBuyer = countOption('purchases-per-buyer', values['purchases-per-buyer'], 1_000);
@@ -147,9 +140,7 @@ async function benchmark(database: Database): Promise<boolean> {
   const leftOver = (await Promise.all(buyers.map((buyer) => pointBalances(db, buyer.id, later)))).filter(
     (balance) => balance.total !== 0,
   );
-  const audit = await auditLedger(db);
-  const broken = audit.invariants.filter((finding) => !finding.holds).map((finding) => finding.id);
-  const checks: Array<[boolean, string]> = [
+  const checks: Check[] = [
     [
       problems.length === 0,
       problems.length === 0
@@ -160,15 +151,9 @@ async function benchmark(database: Database): Promise<boolean> {
       leftOver.length === 0,
       `${buyers.length - leftOver.length} of ${buyers.length} buyers spent exactly the points they topped up (balance 0)`,
     ],
-    [
-      audit.holds,
-      audit.holds
-        ? `ledger audit: all ${audit.invariants.length} invariants hold`
-        : `ledger audit: broken invariants ${broken.join(', ')}`,
-    ],
+    await ledgerAuditCheck(db),
   ];
-  for (const [passed, line] of checks) console.info(`${passed ? '✓' : '✗'} ${line}`);
-  return checks.every(([passed]) => passed);
+  return printChecks(checks);
 }
 
 const { hostname, port } = new URL(serverUrl);

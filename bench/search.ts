@@ -17,6 +17,7 @@ import { createDatabase, type Database, migrateDatabase } from '@hanabi/db';
 import { writeScaleCatalogue } from '@hanabi/demo/scale';
 import { withInProcessApi } from './src/in-process-api.ts';
 import { loopbackOnly } from './src/loopback.ts';
+import { countOption } from './src/options.ts';
 import { createScratchDatabase } from './src/scratch-database.ts';
 import { cycle, SEARCH_QUERY_TYPES } from './src/search-queries.ts';
 import { measure, printComparison, type Sample } from './src/timing.ts';
@@ -34,15 +35,6 @@ const { values } = parseArgs({
     engines: { type: 'string', default: ENGINES.join(',') },
   },
 });
-
-function countOption(name: string, value: string, max: number): number {
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > max) {
-    console.error(`--${name} must be a whole number from 1 to ${max}, got ${value}.`);
-    process.exit(2);
-  }
-  return count;
-}
 
 const titleCount = countOption('titles', values.titles, 1_000_000);
 const episodeCount = countOption('episodes', values.episodes, 10_000_000);

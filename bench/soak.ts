@@ -24,8 +24,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { createDatabase, type Database, episodeMedia, episodePurchases, episodes, titles } from '@hanabi/db';
-import { auditLedger, pointBalances } from '@hanabi/membership';
+import { pointBalances } from '@hanabi/membership';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { type Check, ledgerAuditCheck, printChecks } from './src/checks.ts';
 import { loopbackOnly } from './src/loopback.ts';
 import { insertBuyers, insertEpisodesForSale } from './src/purchase-catalogue.ts';
 import { createScratchDatabase } from './src/scratch-database.ts';
@@ -248,10 +249,8 @@ async function soak(): Promise<boolean> {
     );
     const balances = await Promise.all(buyers.map(({ id }) => pointBalances(db, id, new Date())));
     const spent = saleCount * PRICE_POINTS * buyers.length - balances.reduce((sum, { festa }) => sum + festa, 0);
-    const audit = await auditLedger(db);
-    const broken = audit.invariants.filter((finding) => !finding.holds).map(({ id }) => id);
-    const checks: Array<[boolean, string]> = [
-      ...survivors.map(({ name, alive }): [boolean, string] => [alive, `${name} process survived`]),
+    const checks: Check[] = [
+      ...survivors.map(({ name, alive }): Check => [alive, `${name} process survived`]),
       [outside.length === 0, `${outside.length} errors outside the outage window`],
       [notCongestion.length === 0, `${notCongestion.length} answers in the outage other than 503 (congestion)`],
       [
@@ -266,15 +265,9 @@ async function soak(): Promise<boolean> {
         spent === completed * PRICE_POINTS,
         `${completed} purchases completed; the buyers spent ${spent} points, ${completed * PRICE_POINTS} expected`,
       ],
-      [
-        audit.holds,
-        audit.holds
-          ? `ledger audit: all ${audit.invariants.length} invariants hold`
-          : `ledger audit: broken invariants ${broken.join(', ')}`,
-      ],
+      await ledgerAuditCheck(db),
     ];
-    for (const [passed, line] of checks) console.info(`${passed ? '✓' : '✗'} ${line}`);
-    return checks.every(([passed]) => passed);
+    return printChecks(checks);
   } finally {
     await scratch.drop();
     await rm(dataDir, { recursive: true, force: true });
