@@ -1,8 +1,9 @@
 /**
  * Issue 18's editorial journey, in one test: a 編成 operator adds a redirect and the old address sends a
  * guest on at once (the web server asks the API on every page request: nothing to restart or wait for); then
- * schedules an urgent notice for a future time, previews it, and a guest sees its banner from that time and
- * not before (the dev_debug_time cookie moves the server's now, as in tests/notices.spec.ts).
+ * schedules an urgent notice for a future time as a draft, previews it, publishes it, and a guest sees its
+ * banner from that time and not before, and not at all while it was a draft (the dev_debug_time cookie moves
+ * the server's now, as in tests/notices.spec.ts).
  */
 import { expect, test } from '@playwright/test';
 import { CONSOLE_OPERATORS, consoleSetupLink } from '../support/console-admin.ts';
@@ -60,12 +61,23 @@ test('an editor adds a redirect a guest follows, and schedules an urgent notice 
   await expect(preview.getByRole('region', { name: '緊急のお知らせ' })).toContainText(NOTICE_TITLE);
   await expect(preview.getByRole('article')).toContainText('ご不便をおかけします。');
 
-  // A guest a minute before: no banner of it; a minute after: the banner, on every page.
+  await expect(preview).toContainText('下書きのため、まだ視聴者には表示されません。');
+
+  // A draft: a guest at its time sees nothing of it.
   const banner = guest.getByRole('region', { name: '緊急のお知らせ' });
   const at = async (instant: number) => {
     const value = new Date(instant).toISOString();
     await guestContext.addCookies([{ name: 'dev_debug_time', value, url: new URL(guest.url()).origin }]);
   };
+  await at(start + MINUTE);
+  await guest.goto('/');
+  await expect(guest.getByRole('main')).toBeVisible();
+  await expect(banner.getByRole('link', { name: NOTICE_TITLE })).toHaveCount(0);
+
+  // Published by unchecking 下書き; then a guest a minute before: no banner of it; a minute after: the banner.
+  await editor.getByRole('checkbox', { name: /^下書き/ }).uncheck();
+  await editor.getByRole('button', { name: '変更を保存' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'お知らせを保存しました。' })).toBeVisible();
   await at(start - MINUTE);
   await guest.goto('/');
   await expect(guest.getByRole('main')).toBeVisible();

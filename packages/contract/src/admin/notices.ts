@@ -1,8 +1,9 @@
 /**
- * Notices and notice sections in the operator console (decisions 0021 and 0050). A notice is published by
- * its time: before `published_at` no viewer sees it (it is scheduled, 公開予定), from then on it is listed
- * (公開中), and until `urgent_until` it is also the urgent banner on every page. The preview shows a notice
- * as a viewer would see it at a chosen time, without changing anything.
+ * Notices and notice sections in the operator console (decisions 0021, 0050 and 0062). A draft (下書き) is
+ * never shown to viewers. Otherwise a notice is published by its time: before `published_at` no viewer sees
+ * it (it is scheduled, 公開予定), from then on it is listed (公開中), and until `urgent_until` it is also the
+ * urgent banner on every page. The preview shows a notice as a viewer would see it at a chosen time — a draft
+ * as it will be once published — without changing anything.
  */
 import { z } from 'zod';
 import { pagedList, paginationQuerySchema } from '../envelope.ts';
@@ -27,10 +28,14 @@ export const NOTICE_MESSAGES = {
   sectionNotFound: 'この区分は見つかりません。一覧を読み込み直してください。',
 } as const;
 
-/** When a notice is, for viewers: 公開予定, 公開中, or 公開中 and shown as the urgent banner. */
-export const NOTICE_STATES = ['scheduled', 'published', 'urgent'] as const;
+/** When a notice is, for viewers: 下書き (never shown), 公開予定, 公開中, or 公開中 and shown as the urgent banner. */
+export const NOTICE_STATES = ['draft', 'scheduled', 'published', 'urgent'] as const;
 export type NoticeState = (typeof NOTICE_STATES)[number];
+/** What a notice's times make of it once published: the preview's answer, a draft's included. */
+export const NOTICE_TIME_STATES = ['scheduled', 'published', 'urgent'] as const;
+export type NoticeTimeState = (typeof NOTICE_TIME_STATES)[number];
 export const NOTICE_STATE_LABELS: Record<NoticeState, string> = {
+  draft: '下書き',
   scheduled: '公開予定',
   published: '公開中',
   urgent: '公開中・緊急表示中',
@@ -72,6 +77,7 @@ export type AdminNoticeSectionWrite = z.output<typeof adminNoticeSectionWriteSch
 
 export const adminNoticeSchema = noticeSummarySchema.extend({
   body: z.string(),
+  draft: z.boolean().describe('never shown to viewers until published'),
   state: z.enum(NOTICE_STATES).describe('at the time of the answer'),
 });
 export type AdminNotice = z.infer<typeof adminNoticeSchema>;
@@ -99,6 +105,10 @@ export const adminNoticeWriteSchema = z
       .nullable()
       .default(null)
       .describe('the urgent banner shows from published_at until this instant; null for none'),
+    draft: z
+      .boolean()
+      .default(false)
+      .describe('true keeps the notice from viewers whatever its times; false publishes it by its times'),
   })
   .refine(
     (notice) => notice.urgent_until === null || Date.parse(notice.urgent_until) > Date.parse(notice.published_at),
@@ -116,10 +126,12 @@ export const adminNoticePreviewQuerySchema = z.object({
 
 export const adminNoticePreviewSchema = z.object({
   at: z.string(),
-  state: z.enum(NOTICE_STATES).describe('the notice at that instant'),
+  state: z.enum(NOTICE_TIME_STATES).describe('the notice at that instant, a draft as if it were published'),
   notice: adminNoticeSchema.omit({ state: true }),
   banner: noticeSummarySchema
     .nullable()
-    .describe('the urgent notice every page shows at that instant: this one, another, or none'),
+    .describe(
+      'the urgent notice every page shows at that instant (this one, another, or none), a draft as if published',
+    ),
 });
 export type AdminNoticePreview = z.infer<typeof adminNoticePreviewSchema>;

@@ -1,10 +1,11 @@
 /**
  * Notices to viewers (「お知らせ」). Owner: apps/api (operators write them through the admin API; the demo
- * seed writes the demo rows). A notice is public from `published_at`; while `urgent_until` is ahead of the
- * server's now it is also the urgent notice that every page shows as a banner.
+ * seed writes the demo rows). A notice is public from `published_at` unless it is a draft (下書き, decision
+ * 0062); while `urgent_until` is ahead of the server's now it is also the urgent notice that every page shows
+ * as a banner.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const noticeSections = pgTable('notice_sections', {
   id: serial('id').primaryKey(),
@@ -27,6 +28,8 @@ export const notices = pgTable(
     body: text('body').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     urgentUntil: timestamp('urgent_until', { withTimezone: true }),
+    /** A draft is never shown to viewers, whatever its times say, until an operator publishes it. */
+    draft: boolean('draft').notNull().default(false),
   },
   (table) => [
     index('notices_section_published_idx').on(table.sectionId, table.publishedAt),

@@ -1,18 +1,31 @@
 /** Notices and sections as operators see them (decision 0050): scheduled ones included, with their state. */
-import type { AdminNotice, AdminNoticeListQuery, AdminNoticeSection, NoticeState } from '@hanabi/contract';
+import type {
+  AdminNotice,
+  AdminNoticeListQuery,
+  AdminNoticeSection,
+  NoticeState,
+  NoticeTimeState,
+} from '@hanabi/contract';
 import { type AppDatabase, noticeSections, notices } from '@hanabi/db';
 import { and, asc, count, desc, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { NoticeRow } from './notices.repository.ts';
 import { toSummary } from './notices.service.ts';
 
-/** Where a notice stands for viewers at `now` (decision 0021's rules). */
-export function noticeStateAt(row: Pick<NoticeRow, 'publishedAt' | 'urgentUntil'>, now: Date): NoticeState {
+type NoticeTimes = Pick<NoticeRow, 'publishedAt' | 'urgentUntil'>;
+
+/** What a notice's times make of it at `now` once it is published (decision 0021's rules). */
+export function timeStateAt(row: NoticeTimes, now: Date): NoticeTimeState {
   if (row.publishedAt > now) return 'scheduled';
   return row.urgentUntil && row.urgentUntil > now ? 'urgent' : 'published';
 }
 
+/** Where a notice stands for viewers at `now`: a draft stays a draft whatever its times (decision 0062). */
+export function noticeStateAt(row: NoticeTimes & Pick<NoticeRow, 'draft'>, now: Date): NoticeState {
+  return row.draft ? 'draft' : timeStateAt(row, now);
+}
+
 export function adminNoticeOf(row: NoticeRow, now: Date): AdminNotice {
-  return { ...toSummary(row), body: row.body, state: noticeStateAt(row, now) };
+  return { ...toSummary(row), body: row.body, draft: row.draft, state: noticeStateAt(row, now) };
 }
 
 export function listAdminSections(db: AppDatabase): Promise<AdminNoticeSection[]> {

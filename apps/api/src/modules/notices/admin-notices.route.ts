@@ -22,13 +22,14 @@ import { requireOperator } from '../../lib/require-operator.ts';
 import { ok } from '../../lib/responses.ts';
 import { adminNoticeOf, findAdminNotice, listAdminNotices } from './admin-notices.repository.ts';
 import { createNotice, deleteNotice, updateNotice } from './admin-notices.service.ts';
+import { noticePreviewAt } from './notice-preview.ts';
 import type { NoticesRepository } from './notices.repository.ts';
-import { toSummary } from './notices.service.ts';
 
 const common = { tags: ['admin-editorial'], security: OPERATOR_SECURITY };
 const noticeAnswer = successEnvelope(adminNoticeSchema);
 const SAVE_RULES =
-  'A future `published_at` schedules the notice; `urgent_until` after it makes it the urgent banner until then. ' +
+  'A future `published_at` schedules the notice; `urgent_until` after it makes it the urgent banner until then; ' +
+  '`draft` keeps it from viewers until a save with `draft: false` publishes it. ' +
   '400 for an unknown section or an urgent end not after the publication; 409 for a slug taken. ' +
   'Needs editorial:write; audited.';
 
@@ -100,7 +101,7 @@ export const adminNoticesRoute: FastifyPluginAsyncZod<{ viewerNotices: NoticesRe
         ...common,
         summary: 'A notice as viewers see it at a chosen time (console)',
         description:
-          'Whether viewers see the notice at `at`, and which notice the urgent banner shows then (when several are urgent, the latest published), by the viewers’ own query. Changes nothing. Needs catalogue:read.',
+          'Whether viewers see the notice at `at`, and which notice the urgent banner shows then (when several are urgent, the latest published), by the viewers’ own query; a draft as it will be once published. Changes nothing. Needs catalogue:read.',
         params: operatorIdParams,
         querystring: adminNoticePreviewQuerySchema,
         response: { 200: successEnvelope(adminNoticePreviewSchema), ...guardedReadErrors('notFound') },
@@ -108,9 +109,8 @@ export const adminNoticesRoute: FastifyPluginAsyncZod<{ viewerNotices: NoticesRe
     },
     async (request) => {
       const at = new Date(request.query.at);
-      const { state, ...notice } = adminNoticeOf(await noticeOrNotFound(request.params.id), at);
-      const banner = await viewerNotices.findUrgent(at);
-      return ok({ at: request.query.at, state, notice, banner: banner ? toSummary(banner) : null });
+      const row = await noticeOrNotFound(request.params.id);
+      return ok(noticePreviewAt(row, at, request.query.at, await viewerNotices.findUrgent(at)));
     },
   );
 

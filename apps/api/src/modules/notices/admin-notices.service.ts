@@ -1,7 +1,8 @@
 /**
  * Operators' notice and section writes (decision 0050), each in one transaction with its audit entry. Slugs
  * are checked under a lock per table so that two saves cannot take the same one; the unique index stays the
- * last word. A notice is published by its time: no write makes it visible before its `published_at`.
+ * last word. A notice is published by its time: no write makes it visible before its `published_at`, and a
+ * draft not at all (decision 0062).
  */
 import {
   type AdminNotice,
@@ -95,13 +96,14 @@ function columnsOf(write: AdminNoticeWrite) {
     body: write.body,
     publishedAt: new Date(write.published_at),
     urgentUntil: write.urgent_until === null ? null : new Date(write.urgent_until),
+    draft: write.draft,
   };
 }
 
 /** The fields an audit entry keeps of a notice, as the API writes them. */
 function auditedNotice(notice: AdminNotice) {
-  const { section, slug, title, body, published_at, urgent_until } = notice;
-  return { section_id: section.id, slug, title, body, published_at, urgent_until };
+  const { section, slug, title, body, published_at, urgent_until, draft } = notice;
+  return { section_id: section.id, slug, title, body, published_at, urgent_until, draft };
 }
 
 async function requireSavable(tx: AppDatabase, write: AdminNoticeWrite, id?: number): Promise<void> {

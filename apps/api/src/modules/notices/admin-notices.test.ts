@@ -1,7 +1,8 @@
 /**
- * Notices and notice sections under /admin/v1 (decision 0050): every role looks, 編成 and 管理者 write; a
- * notice scheduled for a future time reaches viewers — and the urgent banner — only from that time; the
- * preview shows the notice and the banner at a chosen time; refusals are Japanese; every write is audited.
+ * Notices and notice sections under /admin/v1 (decisions 0050 and 0062): every role looks, 編成 and 管理者
+ * write; a notice scheduled for a future time reaches viewers — and the urgent banner — only from that time,
+ * a draft not until it is published; the preview shows the notice and the banner at a chosen time, a draft as
+ * once published; refusals are Japanese; every write is audited.
  */
 import { auditLog } from '@hanabi/db';
 import { and, desc, eq } from 'drizzle-orm';
@@ -128,6 +129,61 @@ describe('notices under /admin/v1', () => {
     const refused = await preview('明日');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('日時は ISO 8601 形式（例: 2026-01-01T00:00:00+09:00）で指定してください。');
+  });
+
+  it('keeps a draft from viewers whatever its times, until a save publishes it; both audited', async () => {
+    const draft = await createdNotice({
+      title: '下書きの緊急メンテナンス',
+      published_at: inHours(-1),
+      urgent_until: inHours(24),
+      draft: true,
+    });
+    const now = inHours(0);
+    const listed = async () =>
+      (await viewerGet('/v1/notices?per_page=100', now)).json().contents.items.map(({ id }: { id: number }) => id);
+
+    expect(draft).toMatchObject({ draft: true, state: 'draft' });
+    expect((await viewerGet(`/v1/notices/${draft.id}`, now)).statusCode).toBe(404);
+    expect(await listed()).not.toContain(draft.id);
+    expect((await viewerGet('/v1/notices/urgent_notice', now)).json().contents?.id).not.toBe(draft.id);
+
+    const published = await adminCall(api, 'PUT', `/admin/v1/notices/${draft.id}`, {
+      cookie: editor,
+      body: noticeBody({ title: '下書きの緊急メンテナンス', urgent_until: inHours(24), draft: false }),
+    });
+
+    expect(published.json().contents).toMatchObject({ draft: false });
+    expect((await viewerGet(`/v1/notices/${draft.id}`, now)).statusCode).toBe(200);
+    expect(await listed()).toContain(draft.id);
+    expect((await viewerGet('/v1/notices/urgent_notice', now)).json().contents).toMatchObject({ id: draft.id });
+    expect(await lastAuditOf('notice', draft.id)).toMatchObject({
+      operation: 'notice.update',
+      before: { draft: true },
+      after: { draft: false },
+    });
+  });
+
+  it('previews a draft as it will be once published: its state by its times, the banner it would take', async () => {
+    const draft = await createdNotice({
+      title: '下書きの年末のお知らせ',
+      published_at: inHours(30),
+      urgent_until: inHours(31),
+      draft: true,
+    });
+
+    const preview = await adminCall(
+      api,
+      'GET',
+      `/admin/v1/notices/${draft.id}/preview?at=${encodeURIComponent(inHours(30.5))}`,
+      { cookie: support },
+    );
+
+    expect(preview.json().contents).toMatchObject({
+      state: 'urgent',
+      notice: { id: draft.id, draft: true },
+      banner: { id: draft.id },
+    });
+    expect((await viewerGet('/v1/notices/urgent_notice', inHours(30.5))).json().contents?.id).not.toBe(draft.id);
   });
 
   it.each([

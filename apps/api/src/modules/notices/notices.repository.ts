@@ -1,6 +1,6 @@
 /**
- * Reads of notices (decision 0021): a notice is public from published_at, and is the urgent one while now
- * is before its urgent_until. Every query takes `now`, so X-Debug-Time moves what viewers see.
+ * Reads of notices (decision 0021): a notice is public from published_at unless it is a draft (decision 0062),
+ * and is the urgent one while now is before its urgent_until. Every query takes `now`, so X-Debug-Time moves what viewers see.
  */
 import { type AppDatabase, noticeSections, notices } from '@hanabi/db';
 import { and, asc, count, desc, eq, getTableColumns, gt, lte, type SQL } from 'drizzle-orm';
@@ -24,7 +24,7 @@ export interface NoticesRepository {
   findUrgent(now: Date): Promise<NoticeRow | undefined>;
 }
 
-const published = (now: Date) => lte(notices.publishedAt, now);
+const published = (now: Date) => and(eq(notices.draft, false), lte(notices.publishedAt, now));
 // Newest first; the id breaks ties so that pages never overlap.
 const newestFirst = [desc(notices.publishedAt), desc(notices.id)];
 

@@ -16,7 +16,7 @@ export type NoticeAnswer =
   | { kind: 'save_refused'; values: NoticeFormValues; errors: FieldErrors; formError: string | null };
 
 function valuesOf(form: FormData): NoticeFormValues {
-  const read = (name: keyof NoticeFormValues) => textField(form, name);
+  const read = (name: Exclude<keyof NoticeFormValues, 'draft'>) => textField(form, name);
   return {
     section_id: read('section_id'),
     slug: read('slug'),
@@ -24,6 +24,7 @@ function valuesOf(form: FormData): NoticeFormValues {
     body: read('body'),
     published_at: read('published_at'),
     urgent_until: read('urgent_until'),
+    draft: textField(form, 'draft') === 'on',
   };
 }
 

@@ -11,9 +11,11 @@ export interface NoticeFormValues {
   body: string;
   published_at: string;
   urgent_until: string;
+  /** Kept from viewers until unchecked (decision 0062). */
+  draft: boolean;
 }
 
-/** A new notice: published now unless the operator picks another time. */
+/** A new notice: a draft to preview first, published now once the operator unchecks it (or at another time). */
 export function newNoticeValues(now: Date): NoticeFormValues {
   return {
     section_id: '',
@@ -22,6 +24,7 @@ export function newNoticeValues(now: Date): NoticeFormValues {
     body: '',
     published_at: toJapanInput(now.toISOString()),
     urgent_until: '',
+    draft: true,
   };
 }
 
@@ -33,6 +36,7 @@ export function noticeFormValuesOf(notice: AdminNotice): NoticeFormValues {
     body: notice.body,
     published_at: toJapanInput(notice.published_at),
     urgent_until: notice.urgent_until ? toJapanInput(notice.urgent_until) : '',
+    draft: notice.draft,
   };
 }
 
@@ -44,5 +48,6 @@ export function noticeRequestOf(values: NoticeFormValues): AdminNoticeWriteReque
     body: values.body,
     published_at: fromJapanInput(values.published_at),
     urgent_until: values.urgent_until.trim() === '' ? null : fromJapanInput(values.urgent_until),
+    draft: values.draft,
   };
 }

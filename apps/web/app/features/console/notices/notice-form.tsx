@@ -1,6 +1,6 @@
 import type { AdminNoticeSection } from '@hanabi/contract';
 import { Form } from 'react-router';
-import { ConsoleTextArea } from '../catalogue/catalogue-controls.tsx';
+import { ConsoleCheckbox, ConsoleTextArea } from '../catalogue/catalogue-controls.tsx';
 import { ConsoleField, ConsoleSelect, FormAlert, useFocusOnErrors } from '../console-form.tsx';
 import type { FieldErrors } from '../form-errors.ts';
 import { NOTICE_INTENTS, type NoticeFormValues } from './notice-form-values.ts';
@@ -15,7 +15,10 @@ interface NoticeFormProps {
   isNew: boolean;
 }
 
-/** A notice's fields; its times in Japan time. A future publication time schedules it (公開予定). */
+/**
+ * A notice's fields; its times in Japan time. A draft (下書き) is kept from viewers until it is unchecked; a
+ * future publication time schedules it (公開予定).
+ */
 export function NoticeForm({ values, sections, errors, formError, answer, isNew }: NoticeFormProps) {
   const form = useFocusOnErrors(answer);
   const field = { form: 'notice', errors };
@@ -64,6 +67,12 @@ export function NoticeForm({ values, sections, errors, formError, answer, isNew 
         hint="固定のアドレス /notices/{スラッグ} で表示する場合のみ。英小文字・数字・「_」「-」"
         defaultValue={values.slug}
         autoComplete="off"
+      />
+      <ConsoleCheckbox
+        {...field}
+        name="draft"
+        label="下書き（視聴者に表示しない。プレビューで確認してから外して保存すると公開されます）"
+        defaultChecked={values.draft}
       />
       <div className="console-inline">
         <button type="submit" className="console-button console-button--primary">

@@ -39,13 +39,17 @@ export function NoticePreview({ at, errors, preview, children }: NoticePreviewPr
       {preview ? (
         <section className="console-preview" aria-label="視聴者の画面">
           <p role="status">
-            この日時の状態: <strong>{NOTICE_STATE_LABELS[preview.state]}</strong>
+            {preview.notice.draft ? '公開した場合の' : ''}この日時の状態:{' '}
+            <strong>{NOTICE_STATE_LABELS[preview.state]}</strong>
             {preview.banner === null
               ? '（緊急のお知らせの表示なし）'
               : preview.banner.id === preview.notice.id
                 ? '（このお知らせを緊急のお知らせとして表示）'
                 : `（緊急のお知らせとして「${preview.banner.title}」を表示）`}
           </p>
+          {preview.notice.draft ? (
+            <p>下書きのため、まだ視聴者には表示されません。以下は公開した場合の表示です。</p>
+          ) : null}
           {preview.state === 'scheduled' ? <p>この日時には、このお知らせは視聴者に表示されません。</p> : null}
           {children}
         </section>

@@ -1,0 +1,1 @@
+ALTER TABLE "notices" ADD COLUMN "draft" boolean DEFAULT false NOT NULL;
