@@ -91,7 +91,9 @@ describe('console features', () => {
     expect(textOf(readOnly)).toContain('あなたの権限では特集を閲覧のみできます。');
     expect(buttonsIn(readOnly).map((button) => button.name)).not.toContain('削除');
     expect(
-      await routeErrorOf(() => newFeatureAction(consoleArgs(support.context, '/admin/features/new', { intent: 'save' }))),
+      await routeErrorOf(() =>
+        newFeatureAction(consoleArgs(support.context, '/admin/features/new', { intent: 'save' })),
+      ),
     ).toMatchObject({ status: 403 });
   });
 

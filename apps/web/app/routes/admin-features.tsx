@@ -42,9 +42,7 @@ export default function AdminFeatures({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
-      <p>
-        特集は公開期間中、作品が1つ以上あるとき、ホームの「特集」に表示順の小さいものから並びます。
-      </p>
+      <p>特集は公開期間中、作品が1つ以上あるとき、ホームの「特集」に表示順の小さいものから並びます。</p>
       {deleted ? (
         <p className="console-alert" role="status">
           特集を削除しました。

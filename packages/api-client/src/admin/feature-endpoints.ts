@@ -34,7 +34,11 @@ export function featureEndpoints(http: HttpClient) {
       http.delete(idPath(ADMIN_API.features, id), { ...options, schema: adminFeatureSchema }),
 
     /** PUT /admin/v1/features/{id}/titles — the whole ordered list of titles, first shown first. */
-    setFeatureTitles: (id: number, body: AdminFeatureTitlesWriteRequest, options?: CallOptions): Promise<AdminFeature> =>
+    setFeatureTitles: (
+      id: number,
+      body: AdminFeatureTitlesWriteRequest,
+      options?: CallOptions,
+    ): Promise<AdminFeature> =>
       http.put(idPath(ADMIN_API.features, id, '/titles'), { ...options, body, schema: adminFeatureSchema }),
   };
 }

@@ -1,8 +1,8 @@
 import { HOME_SLIDE_STATE_LABELS, type HomeSlideState } from '@hanabi/contract';
 import { Form, Link } from 'react-router';
-import { formatJapanDateTime } from '../console-format.ts';
-import { ConsoleField } from '../console-form.tsx';
 import { toJapanInput } from '../catalogue/japan-datetime.ts';
+import { ConsoleField } from '../console-form.tsx';
+import { formatJapanDateTime } from '../console-format.ts';
 
 /** The preview's instant in the page's address, typed in Japan time. */
 export const PREVIEW_AT_PARAM = 'at';
@@ -47,7 +47,9 @@ export function CollectionPreview({ noun, preview, state, viewerPath, viewerLabe
       {preview ? (
         <p role="status">
           {formatJapanDateTime(preview.at)}の状態: <strong>{HOME_SLIDE_STATE_LABELS[preview.state]}</strong>
-          {preview.state === 'running' ? `（この時点で${noun}は視聴者に表示されます）` : `（この時点で${noun}は表示されません）`}
+          {preview.state === 'running'
+            ? `（この時点で${noun}は視聴者に表示されます）`
+            : `（この時点で${noun}は表示されません）`}
         </p>
       ) : null}
       <p>

@@ -54,7 +54,10 @@ export async function answerTitlesPost(
 }
 
 /** The titles matching the page's search (drafts included: a feature may be prepared before its titles). */
-export async function searchTitlesToAdd(api: AdminApiClient, url: URL): Promise<{ q: string; found: AdminTitleSummary[] }> {
+export async function searchTitlesToAdd(
+  api: AdminApiClient,
+  url: URL,
+): Promise<{ q: string; found: AdminTitleSummary[] }> {
   const q = (url.searchParams.get(TITLE_SEARCH_PARAM) ?? '').trim().slice(0, 100);
   if (!q) return { q, found: [] };
   const { items } = await api.getAdminTitles({ q, per_page: 10 });

@@ -14,7 +14,17 @@ interface CollectionTitlesProps {
   search: { q: string; found: readonly AdminTitleSummary[] };
 }
 
-function TitleButton({ intent, titleId, label, name }: { intent: string; titleId: number; label: string; name: string }) {
+function TitleButton({
+  intent,
+  titleId,
+  label,
+  name,
+}: {
+  intent: string;
+  titleId: number;
+  label: string;
+  name: string;
+}) {
   return (
     <Form method="post" className="console-move">
       <input type="hidden" name={INTENT_FIELD} value={intent} />
