@@ -32,8 +32,9 @@ test('an editor creates a feature with two titles; a guest sees it on the home p
   await firstSignIn(editor, EDITOR);
   await editor.getByRole('navigation', { name: '管理画面のメニュー' }).getByRole('link', { name: '特集' }).click();
   await editor.getByRole('link', { name: '特集を作成' }).click();
-  await editor.getByLabel('特集名').fill(NAME);
-  await editor.getByLabel('スラッグ').fill('e2e-hanabi-night');
+  await expect(editor.getByRole('heading', { level: 1, name: '特集を作成' })).toBeVisible();
+  await editor.getByLabel('特集名', { exact: true }).fill(NAME);
+  await editor.getByLabel('スラッグ', { exact: true }).fill('e2e-hanabi-night');
   await editor.getByLabel('説明').fill('夏の夜にぴったりの作品を集めました。');
   await editor.getByLabel('公開開始日時').fill(japanInput(new Date(Date.now() - HOUR_MS)));
   await editor.getByLabel('公開終了日時').fill(japanInput(new Date(Date.now() + 7 * DAY_MS)));

@@ -48,8 +48,8 @@ export function CollectionPreview({ noun, preview, state, viewerPath, viewerLabe
         <p role="status">
           {formatJapanDateTime(preview.at)}の状態: <strong>{HOME_SLIDE_STATE_LABELS[preview.state]}</strong>
           {preview.state === 'running'
-            ? `（この時点で${noun}は視聴者に表示されます）`
-            : `（この時点で${noun}は表示されません）`}
+            ? `（公開期間内です。作品があれば、この${noun}は視聴者に表示されます）`
+            : `（公開期間外です。この${noun}は視聴者に表示されません）`}
         </p>
       ) : null}
       <p>
