@@ -1,8 +1,8 @@
 import {
+  type AdminCollectionListQuery,
+  type AdminCollectionTitlesWriteRequest,
   type AdminFeature,
   type AdminFeatureList,
-  type AdminFeatureListQuery,
-  type AdminFeatureTitlesWriteRequest,
   type AdminFeatureWriteRequest,
   adminFeatureListSchema,
   adminFeatureSchema,
@@ -14,7 +14,7 @@ import { ADMIN_API, idPath } from './admin-paths.ts';
 export function featureEndpoints(http: HttpClient) {
   return {
     /** GET /admin/v1/features — every feature, by place then start; `q` searches names and slugs. */
-    getFeatures: (query: AdminFeatureListQuery = {}, options?: CallOptions): Promise<AdminFeatureList> =>
+    getFeatures: (query: AdminCollectionListQuery = {}, options?: CallOptions): Promise<AdminFeatureList> =>
       http.get(ADMIN_API.features, { ...options, query, schema: adminFeatureListSchema }),
 
     /** GET /admin/v1/features/{id} — with its titles in order; `at` answers the state at that instant. */
@@ -36,7 +36,7 @@ export function featureEndpoints(http: HttpClient) {
     /** PUT /admin/v1/features/{id}/titles — the whole ordered list of titles, first shown first. */
     setFeatureTitles: (
       id: number,
-      body: AdminFeatureTitlesWriteRequest,
+      body: AdminCollectionTitlesWriteRequest,
       options?: CallOptions,
     ): Promise<AdminFeature> =>
       http.put(idPath(ADMIN_API.features, id, '/titles'), { ...options, body, schema: adminFeatureSchema }),

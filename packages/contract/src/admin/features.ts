@@ -5,26 +5,20 @@
  * chosen time. Every refusal is in Japanese, and the console shows the same message beside the field.
  */
 import { z } from 'zod';
-import { pagedList, paginationQuerySchema } from '../envelope.ts';
+import { pagedList } from '../envelope.ts';
 import { isoInstantSchema, optionalText, requiredText } from './catalogue-fields.ts';
 import { HOME_SLIDE_STATES } from './home-slides.ts';
+import { adminCollectionTitleSchema, COLLECTION_MESSAGES, windowEndsAfterStart } from './title-collections.ts';
 
 export const FEATURE_NAME_MAX_LENGTH = 60;
 export const FEATURE_DESCRIPTION_MAX_LENGTH = 400;
-/** Enough for any editorial shelf; the home page shows a feature's first few. */
-export const FEATURE_TITLES_MAX = 100;
 
 export const FEATURE_MESSAGES = {
   slugShape: 'スラッグは英小文字か数字で始まる64文字以内の英小文字・数字・「-」で入力してください。',
-  slugTaken: 'このスラッグはすでに使われています。',
-  windowOrder: '終了日時は開始日時より後にしてください。',
   notFound: 'この特集は見つかりません。一覧を読み込み直してください。',
-  titleNotFound: '指定した作品が見つかりません。',
 } as const;
 
 const FEATURE_SLUG_SHAPE = /^[a-z0-9][a-z0-9-]{0,63}$/;
-
-export const adminFeatureTitleSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const adminFeatureSummarySchema = z.object({
   id: z.number().int(),
@@ -40,27 +34,12 @@ export const adminFeatureSummarySchema = z.object({
 export type AdminFeatureSummary = z.infer<typeof adminFeatureSummarySchema>;
 
 export const adminFeatureSchema = adminFeatureSummarySchema.extend({
-  titles: z.array(adminFeatureTitleSchema).describe('in the feature’s order'),
+  titles: z.array(adminCollectionTitleSchema).describe('in the feature’s order'),
 });
 export type AdminFeature = z.infer<typeof adminFeatureSchema>;
 
-export const adminFeatureListQuerySchema = paginationQuerySchema.extend({
-  q: z
-    .string()
-    .trim()
-    .max(100, { error: '検索語は100文字以内で入力してください。' })
-    .optional()
-    .describe('part of the name or of the slug'),
-});
-export type AdminFeatureListQuery = Partial<z.output<typeof adminFeatureListQuerySchema>>;
 export const adminFeatureListSchema = pagedList(adminFeatureSummarySchema);
 export type AdminFeatureList = z.infer<typeof adminFeatureListSchema>;
-
-/** The preview's instant: the state the feature will have then. */
-export const adminFeatureQuerySchema = z.object({
-  at: isoInstantSchema.optional().describe('answer the state at this instant instead of now'),
-});
-export type AdminFeatureQuery = z.output<typeof adminFeatureQuerySchema>;
 
 export const adminFeatureWriteSchema = z
   .object({
@@ -79,23 +58,9 @@ export const adminFeatureWriteSchema = z
       .max(10_000, { error: '表示順は10000以下で入力してください。' })
       .default(0),
   })
-  .refine((feature) => Date.parse(feature.ends_at) > Date.parse(feature.starts_at), {
-    error: FEATURE_MESSAGES.windowOrder,
+  .refine(windowEndsAfterStart, {
+    error: COLLECTION_MESSAGES.windowOrder,
     path: ['ends_at'],
   });
 export type AdminFeatureWriteRequest = z.input<typeof adminFeatureWriteSchema>;
 export type AdminFeatureForm = z.output<typeof adminFeatureWriteSchema>;
-
-/** The feature's whole list of titles, first shown first; the console adds, removes and moves, then sends it. */
-export const adminFeatureTitlesWriteSchema = z.object({
-  title_ids: z
-    .array(
-      z.number({ error: '作品の指定が正しくありません。' }).int().min(1, { error: '作品の指定が正しくありません。' }),
-      {
-        error: '作品の指定が正しくありません。',
-      },
-    )
-    .max(FEATURE_TITLES_MAX, { error: `作品は${FEATURE_TITLES_MAX}件までです。` })
-    .refine((ids) => new Set(ids).size === ids.length, { error: '同じ作品が重複しています。' }),
-});
-export type AdminFeatureTitlesWriteRequest = z.input<typeof adminFeatureTitlesWriteSchema>;

@@ -22,4 +22,5 @@ export * from './roles.ts';
 export * from './support-grants.ts';
 export * from './support-inquiries.ts';
 export * from './support-members.ts';
+export * from './title-collections.ts';
 export * from './video.ts';

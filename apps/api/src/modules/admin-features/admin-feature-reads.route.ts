@@ -1,7 +1,7 @@
 import {
-  adminFeatureListQuerySchema,
+  adminCollectionListQuerySchema,
+  adminCollectionQuerySchema,
   adminFeatureListSchema,
-  adminFeatureQuerySchema,
   adminFeatureSchema,
   successEnvelope,
 } from '@hanabi/contract';
@@ -30,7 +30,7 @@ export const adminFeatureReadsRoute: FastifyPluginAsyncZod = async (app) => {
         description:
           'Every feature (特集) whatever its window, by place on the home page then start, each with its state at ' +
           'now (debug time applies outside production); `q` matches part of the name or the slug. Needs catalogue:read.',
-        querystring: adminFeatureListQuerySchema,
+        querystring: adminCollectionListQuerySchema,
         response: { 200: successEnvelope(adminFeatureListSchema), ...guardedReadErrors() },
       },
     },
@@ -55,7 +55,7 @@ export const adminFeatureReadsRoute: FastifyPluginAsyncZod = async (app) => {
           'The feature with its titles in order. `at` previews it: the state it has at that instant. ' +
           'Needs catalogue:read.',
         params: operatorIdParams,
-        querystring: adminFeatureQuerySchema,
+        querystring: adminCollectionQuerySchema,
         response: { 200: successEnvelope(adminFeatureSchema), ...guardedReadErrors('notFound') },
       },
     },

@@ -1,6 +1,6 @@
 import {
+  adminCollectionTitlesWriteSchema,
   adminFeatureSchema,
-  adminFeatureTitlesWriteSchema,
   adminFeatureWriteSchema,
   successEnvelope,
 } from '@hanabi/contract';
@@ -90,7 +90,7 @@ export const adminFeatureWritesRoute: FastifyPluginAsyncZod = async (app) => {
           'The whole ordered list, first shown first: the console adds, removes and moves titles and sends the ' +
           'result. 400 when an id names no title. Needs editorial:write.',
         params: operatorIdParams,
-        body: adminFeatureTitlesWriteSchema,
+        body: adminCollectionTitlesWriteSchema,
         response: { 200: featureAnswerSchema, ...guardedWriteErrors('notFound') },
       },
     },

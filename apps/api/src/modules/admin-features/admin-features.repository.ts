@@ -1,10 +1,10 @@
 /**
  * Features as editors see them (decision 0043's console, decision 0063): every feature whatever its window,
- * with its titles in order, drafts of none. Built on a transaction to work inside it.
+ * with its number of titles. Built on a transaction to work inside it.
  */
 import type { AdminFeatureForm } from '@hanabi/contract';
-import { type AppDatabase, features, featureTitles, titles } from '@hanabi/db';
-import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { type AppDatabase, features, featureTitles } from '@hanabi/db';
+import { asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { containingPattern } from '../../lib/like-pattern.ts';
 
 export type FeatureRow = typeof features.$inferSelect;
@@ -73,31 +73,6 @@ export function createAdminFeaturesRepository(db: AppDatabase) {
       return row;
     },
 
-    async titlesOf(id: number): Promise<Array<{ id: number; name: string }>> {
-      return db
-        .select({ id: titles.id, name: titles.name })
-        .from(featureTitles)
-        .innerJoin(titles, eq(titles.id, featureTitles.titleId))
-        .where(eq(featureTitles.featureId, id))
-        .orderBy(asc(featureTitles.position), asc(titles.id));
-    },
-
-    async slugTaken(slug: string, except: number | null): Promise<boolean> {
-      const where = except === null ? eq(features.slug, slug) : and(eq(features.slug, slug), ne(features.id, except));
-      return (await db.$count(features, where)) > 0;
-    },
-
-    /** Which of `ids` name no title. */
-    async unknownTitles(ids: readonly number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const found = await db
-        .select({ id: titles.id })
-        .from(titles)
-        .where(inArray(titles.id, [...ids]));
-      const known = new Set(found.map((row) => row.id));
-      return ids.filter((id) => !known.has(id));
-    },
-
     async insert(form: AdminFeatureForm): Promise<number> {
       const [row] = await db.insert(features).values(columnsOf(form)).returning({ id: features.id });
       if (!row) throw new Error('feature not inserted');
@@ -111,15 +86,6 @@ export function createAdminFeaturesRepository(db: AppDatabase) {
     /** Its titles go with it (the foreign key cascades). */
     async remove(id: number): Promise<void> {
       await db.delete(features).where(eq(features.id, id));
-    },
-
-    /** The whole list replaced: positions 1, 2, … in the order given. */
-    async replaceTitles(id: number, titleIds: readonly number[]): Promise<void> {
-      await db.delete(featureTitles).where(eq(featureTitles.featureId, id));
-      if (titleIds.length === 0) return;
-      await db
-        .insert(featureTitles)
-        .values(titleIds.map((titleId, index) => ({ featureId: id, titleId, position: index + 1 })));
     },
   };
 }

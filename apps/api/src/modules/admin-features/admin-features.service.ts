@@ -3,16 +3,16 @@
  * titles replaced. Each change is one transaction with its audit entry (decision 0042). The viewer's reads
  * (GET /v1/features) query the same rows, so a change shows at once.
  */
-import {
-  type AdminFeature,
-  type AdminFeatureForm,
-  type AdminFeatureSummary,
-  FEATURE_MESSAGES,
-  type HomeSlideState,
-} from '@hanabi/contract';
-import { type AppDatabase, appendAuditEntry } from '@hanabi/db';
+import { type AdminFeature, type AdminFeatureForm, type AdminFeatureSummary, FEATURE_MESSAGES } from '@hanabi/contract';
+import { type AppDatabase, appendAuditEntry, features } from '@hanabi/db';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AuditActor } from '../../lib/audit-actor.ts';
+import {
+  collectionTitles,
+  replaceCollectionTitles,
+  requireFreeSlug,
+  windowStateAt,
+} from '../../lib/title-collections/collection-titles.ts';
 import {
   createAdminFeaturesRepository,
   type FeatureListRow,
@@ -21,12 +21,6 @@ import {
 } from './admin-features.repository.ts';
 
 const featureNotFound = () => new ApiError('notFound', { message: FEATURE_MESSAGES.notFound });
-
-/** Where a window is at an instant: before it, inside it (starts_at ≤ at < ends_at), or after it. */
-export function windowStateAt(row: Pick<FeatureRow, 'startsAt' | 'endsAt'>, at: Date): HomeSlideState {
-  if (row.startsAt > at) return 'scheduled';
-  return row.endsAt <= at ? 'ended' : 'running';
-}
 
 export function featureSummaryOf(row: FeatureListRow, at: Date): AdminFeatureSummary {
   return {
@@ -47,22 +41,13 @@ export async function featureAnswer(db: AppDatabase, id: number, at: Date): Prom
   const repository = createAdminFeaturesRepository(db);
   const row = await repository.find(id);
   if (!row) throw featureNotFound();
-  const titles = await repository.titlesOf(id);
+  const titles = await collectionTitles(db, 'feature').of(id);
   return { ...featureSummaryOf({ ...row, titleCount: titles.length }, at), titles };
-}
-
-/** 409 beside the slug when another feature has it. */
-async function requireFreeSlug(tx: AppDatabase, slug: string, except: number | null): Promise<void> {
-  if (!(await createAdminFeaturesRepository(tx).slugTaken(slug, except))) return;
-  throw new ApiError('conflict', {
-    message: FEATURE_MESSAGES.slugTaken,
-    details: [{ field: 'body.slug', reason: 'taken' }],
-  });
 }
 
 export function createFeature(db: AppDatabase, actor: AuditActor, form: AdminFeatureForm): Promise<number> {
   return db.transaction(async (tx) => {
-    await requireFreeSlug(tx, form.slug, null);
+    await requireFreeSlug(tx, features, form.slug, null);
     const repository = createAdminFeaturesRepository(tx);
     const id = await repository.insert(form);
     const after = await repository.find(id);
@@ -83,7 +68,7 @@ export function updateFeature(db: AppDatabase, actor: AuditActor, id: number, fo
     const repository = createAdminFeaturesRepository(tx);
     const before = await repository.lock(id);
     if (!before) throw featureNotFound();
-    await requireFreeSlug(tx, form.slug, id);
+    await requireFreeSlug(tx, features, form.slug, id);
     await repository.update(id, form);
     const after = await repository.find(id);
     await appendAuditEntry(tx, {
@@ -125,24 +110,7 @@ export function replaceFeatureTitles(
   titleIds: readonly number[],
 ): Promise<void> {
   return db.transaction(async (tx) => {
-    const repository = createAdminFeaturesRepository(tx);
-    if (!(await repository.lock(id))) throw featureNotFound();
-    const unknown = await repository.unknownTitles(titleIds);
-    if (unknown.length > 0) {
-      throw new ApiError('badRequest', {
-        message: `${FEATURE_MESSAGES.titleNotFound}（ID: ${unknown.join('、')}）`,
-        details: [{ field: 'body.title_ids', reason: 'not_found' }],
-      });
-    }
-    const before = (await repository.titlesOf(id)).map((title) => title.id);
-    await repository.replaceTitles(id, titleIds);
-    await appendAuditEntry(tx, {
-      ...actor,
-      operation: 'feature.replace_titles',
-      targetType: 'feature',
-      targetId: id,
-      before: { title_ids: before },
-      after: { title_ids: titleIds },
-    });
+    if (!(await createAdminFeaturesRepository(tx).lock(id))) throw featureNotFound();
+    await replaceCollectionTitles(tx, actor, 'feature', id, titleIds);
   });
 }

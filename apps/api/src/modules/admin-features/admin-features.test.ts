@@ -3,7 +3,7 @@
  * 400s (409 for a taken slug) beside their fields; each write leaves its audit entry; the titles are saved as
  * one ordered list; the preview answers the state at a chosen time; and the viewer's list shows an edit at once.
  */
-import { FEATURE_MESSAGES } from '@hanabi/contract';
+import { COLLECTION_MESSAGES, FEATURE_MESSAGES } from '@hanabi/contract';
 import { auditLog } from '@hanabi/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,7 +106,7 @@ describe('/admin/v1/features', { timeout: 60_000 }, () => {
         '終了日時は開始日時より後にしてください。',
       ],
       ['position', form({ position: -1 }), 400, 'body.position', '表示順は0以上で入力してください。'],
-      ['slug taken', form({ slug: taken.slug }), 409, 'body.slug', FEATURE_MESSAGES.slugTaken],
+      ['slug taken', form({ slug: taken.slug }), 409, 'body.slug', COLLECTION_MESSAGES.slugTaken],
     ] as const) {
       const response = await call('POST', '/admin/v1/features', body);
       expect(response.statusCode, label).toBe(status);
@@ -118,7 +118,7 @@ describe('/admin/v1/features', { timeout: 60_000 }, () => {
     expect(renamed.statusCode).toBe(409);
     const unknown = await call('PUT', `/admin/v1/features/${taken.id}/titles`, { title_ids: [titleIds[0], 999_999] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(`${FEATURE_MESSAGES.titleNotFound}（ID: 999999）`);
+    expect(unknown.json().message).toBe(`${COLLECTION_MESSAGES.titleNotFound}（ID: 999999）`);
     const twice = await call('PUT', `/admin/v1/features/${taken.id}/titles`, { title_ids: [titleIds[0], titleIds[0]] });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe('同じ作品が重複しています。');
