@@ -1,9 +1,9 @@
 import type { ApiClientConfig } from '../config.ts';
 import { createHttpClient, type HttpClient } from '../http/http-client.ts';
 import { type CatalogueEndpoints, catalogueEndpoints } from './catalogue-endpoints.ts';
+import { type CollectionEndpoints, collectionEndpoints } from './collection-endpoints.ts';
 import { type EditorialEndpoints, editorialEndpoints } from './editorial-endpoints.ts';
 import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
-import { type FeatureEndpoints, featureEndpoints } from './feature-endpoints.ts';
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
 import { type HomeSlideEndpoints, homeSlideEndpoints } from './home-slide-endpoints.ts';
 import { type MoneyEndpoints, moneyEndpoints } from './money-endpoints.ts';
@@ -23,7 +23,7 @@ export type AdminApiClient = HttpClient &
   VideoEndpoints &
   TitleImageEndpoints &
   HomeSlideEndpoints &
-  FeatureEndpoints &
+  CollectionEndpoints &
   EditorialEndpoints &
   SupportEndpoints &
   MoneyEndpoints;
@@ -44,7 +44,7 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...titleImageEndpoints(http),
     ...videoEndpoints(http),
     ...homeSlideEndpoints(http),
-    ...featureEndpoints(http),
+    ...collectionEndpoints(http),
     ...editorialEndpoints(http),
     ...supportEndpoints(http),
     ...moneyEndpoints(http),

@@ -7,6 +7,7 @@ export * from './catalogue-markers.ts';
 export * from './catalogue-preview.ts';
 export * from './catalogue-tags.ts';
 export * from './catalogue-titles.ts';
+export * from './dynamic-landings.ts';
 export * from './features.ts';
 export * from './home-slides.ts';
 export * from './image-uploads.ts';
