@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ActionOutcome } from '../features/console/action-outcome.tsx';
 import { fromJapanInput } from '../features/console/catalogue/japan-datetime.ts';
+import { COLLECTION_INTENTS, COLLECTION_NOTICES } from '../features/console/collections/collection-answer.ts';
 import { CollectionPreview, PREVIEW_AT_PARAM } from '../features/console/collections/collection-preview.tsx';
 import { searchTitlesToAdd } from '../features/console/collections/collection-titles.server.ts';
 import { CollectionTitles } from '../features/console/collections/collection-titles.tsx';
@@ -9,7 +10,6 @@ import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { readConsoleForm } from '../features/console/console-post.server.ts';
 import { answerFeaturePost } from '../features/console/features/feature-actions.server.ts';
-import { FEATURE_INTENTS, FEATURE_NOTICES } from '../features/console/features/feature-answer.ts';
 import { FeatureForm } from '../features/console/features/feature-form.tsx';
 import { featureValuesOf } from '../features/console/features/feature-form-values.ts';
 import { INTENT_FIELD } from '../features/console/genres/genres-answer.ts';
@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
     preview: at && previewed ? { at, state: previewed.state } : null,
     search,
     canWrite,
-    created: url.searchParams.get('notice') === FEATURE_NOTICES.created,
+    created: url.searchParams.get('notice') === COLLECTION_NOTICES.created,
   };
 }
 
@@ -75,7 +75,7 @@ export default function AdminFeature({ loaderData, actionData }: Route.Component
               label="削除"
               question={`特集「${feature.name}」を削除します。作品の並びも消えます。よろしいですか？`}
               confirmLabel="削除する"
-              fields={{ [INTENT_FIELD]: FEATURE_INTENTS.delete }}
+              fields={{ [INTENT_FIELD]: COLLECTION_INTENTS.delete }}
             />
           </div>
         ) : null}

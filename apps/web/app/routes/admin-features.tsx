@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Pager } from '../components/pager.tsx';
+import { COLLECTION_NOTICES } from '../features/console/collections/collection-answer.ts';
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { ConsoleField } from '../features/console/console-form.tsx';
 import { consoleMeta } from '../features/console/console-meta.ts';
-import { FEATURE_NOTICES } from '../features/console/features/feature-answer.ts';
 import { FeaturesTable } from '../features/console/features/features-table.tsx';
 import { ListSearchForm } from '../features/console/list-search-form.tsx';
 import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
     q,
     list,
     canWrite: me.permissions.includes('editorial:write'),
-    deleted: params.get('notice') === FEATURE_NOTICES.deleted,
+    deleted: params.get('notice') === COLLECTION_NOTICES.deleted,
   };
 }
 

@@ -1,10 +1,10 @@
 import { FEATURE_DESCRIPTION_MAX_LENGTH, FEATURE_NAME_MAX_LENGTH } from '@hanabi/contract';
 import { Form, useNavigation } from 'react-router';
 import { ConsoleTextArea, FormPart } from '../catalogue/catalogue-controls.tsx';
+import { COLLECTION_INTENTS } from '../collections/collection-answer.ts';
 import { ConsoleField, FormAlert, useFocusOnErrors } from '../console-form.tsx';
 import type { FieldErrors } from '../form-errors.ts';
 import { INTENT_FIELD } from '../genres/genres-answer.ts';
-import { FEATURE_INTENTS } from './feature-answer.ts';
 import type { FeatureValues } from './feature-form-values.ts';
 
 interface FeatureFormProps {
@@ -23,12 +23,12 @@ const FORM = 'feature';
 /** A feature's slug, name, description, window (Japan time) and place; its titles have their own list. */
 export function FeatureForm({ values, errors, formError, readOnly, submitLabel, answer }: FeatureFormProps) {
   const form = useFocusOnErrors(answer);
-  const busy = useNavigation().formData?.get(INTENT_FIELD) === FEATURE_INTENTS.save;
+  const busy = useNavigation().formData?.get(INTENT_FIELD) === COLLECTION_INTENTS.save;
   const field = { form: FORM, errors };
   return (
     <Form method="post" ref={form} className="catalogue-form" noValidate key={JSON.stringify(values)}>
       <FormAlert message={formError} />
-      <input type="hidden" name={INTENT_FIELD} value={FEATURE_INTENTS.save} />
+      <input type="hidden" name={INTENT_FIELD} value={COLLECTION_INTENTS.save} />
       <fieldset disabled={readOnly} className="catalogue-form__body">
         <FormPart title="内容">
           <ConsoleField
