@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Pager } from '../components/pager.tsx';
 import { COLLECTION_NOTICES } from '../features/console/collections/collection-answer.ts';
+import { CollectionsTable } from '../features/console/collections/collections-table.tsx';
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { ConsoleField } from '../features/console/console-form.tsx';
 import { consoleMeta } from '../features/console/console-meta.ts';
-import { FeaturesTable } from '../features/console/features/features-table.tsx';
 import { ListSearchForm } from '../features/console/list-search-form.tsx';
 import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
 import { parsePageParam } from '../lib/route-params.ts';
@@ -64,7 +64,12 @@ export default function AdminFeatures({ loaderData }: Route.ComponentProps) {
           />
         </ListSearchForm>
         {list.items.length > 0 ? (
-          <FeaturesTable features={list.items} />
+          <CollectionsTable
+            rows={list.items.map((feature) => ({ ...feature, detail: String(feature.position) }))}
+            basePath="/admin/features"
+            caption="特集の一覧"
+            detailHeading="表示順"
+          />
         ) : (
           <p role="status">
             {q ? '条件に合う特集はありません。条件を変えてお試しください。' : 'このページに表示する特集はありません。'}
