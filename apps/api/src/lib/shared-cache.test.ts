@@ -60,6 +60,15 @@ describe('catalogue answers and shared caches', () => {
     expect(title.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('lets shared caches keep "no redirect for this path", which every page asks, and a guest\'s status briefly', async () => {
+    const none = await get('/v1/redirects/lookup?path=/titles/no-such-redirect');
+    expect(none.statusCode).toBe(404);
+    expect(none.headers['cache-control']).toBe(sharedCacheControl(CATALOGUE_SHARED_SECONDS));
+
+    expect((await get('/v1/users/statuses')).headers['cache-control']).toBe(sharedCacheControl(5));
+    expect((await get('/v1/users/statuses', {}, memberCookies)).headers['cache-control']).toBe('private, no-store');
+  });
+
   it('keeps answers for an age check or a moved clock private', async () => {
     const ageChecked = await get(`/v1/titles/${titleId}`, {}, { checked_age: '1' });
     const debugTime = await get(`/v1/titles/${titleId}`, { 'x-debug-time': new Date().toISOString() });

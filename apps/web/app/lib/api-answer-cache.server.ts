@@ -73,7 +73,9 @@ export function sharingFetch(base: typeof fetch, cache: ApiAnswerCache | null, s
       return answerOf(kept);
     }
     const answer = await base(input, init);
-    const sharedSeconds = answer.status === 200 ? sharedSecondsOf(answer.headers.get('cache-control')) : 0;
+    // A 404 the API marked shareable ("no redirect for this path") is as shareable as a 200.
+    const shareableStatus = answer.status === 200 || answer.status === 404;
+    const sharedSeconds = shareableStatus ? sharedSecondsOf(answer.headers.get('cache-control')) : 0;
     note(sharedSeconds);
     if (!cacheable || sharedSeconds === 0 || answer.headers.has('set-cookie')) return answer;
     const fresh: KeptAnswer = {
