@@ -13,12 +13,7 @@ import {
   requireFreeSlug,
   windowStateAt,
 } from '../../lib/title-collections/collection-titles.ts';
-import {
-  createAdminFeaturesRepository,
-  type FeatureListRow,
-  type FeatureRow,
-  featureFormOf,
-} from './admin-features.repository.ts';
+import { createAdminFeaturesRepository, type FeatureListRow, featureFormOf } from './admin-features.repository.ts';
 
 const featureNotFound = () => new ApiError('notFound', { message: FEATURE_MESSAGES.notFound });
 
