@@ -55,7 +55,9 @@ describe('refunds operators asked for (decision 0054)', () => {
     expect(await carryOutRefund(harness.db, harness.sandbox, refundId, harness.now())).toBe('succeeded');
     expect(await carryOutRefund(harness.db, harness.sandbox, refundId, harness.now())).toBe('not_requested');
     expect(await refundOf(refundId)).toMatchObject({ status: 'succeeded', processorRefundId: expect.any(String) });
-    expect(await subscriptionsOf(harness.db, userId)).toMatchObject([{ endReason: 'refunded', endedAt: harness.now() }]);
+    expect(await subscriptionsOf(harness.db, userId)).toMatchObject([
+      { endReason: 'refunded', endedAt: harness.now() },
+    ]);
     const [mail] = await mailsTo(`payment_refund:${refundId}`);
     expect(mail?.subject).toBe('【Hanabi】返金のお知らせ');
     expect(mail?.text).toContain('ライトプランのお支払い（550円）を返金いたしました。');

@@ -8,10 +8,11 @@
  * row's idempotency key, so a timeout retried later, or two workers, never refund twice. A timeout leaves the
  * refund requested (one more attempt counted) for the next round.
  */
+
+import { PLANS } from '@hanabi/contract';
 import { type AppDatabase, paymentRefunds, payments, queueMail, users } from '@hanabi/db';
 import { canTakeBackTopUp, takeBackTopUp } from '@hanabi/membership';
 import { and, asc, eq } from 'drizzle-orm';
-import { PLANS } from '@hanabi/contract';
 import { type PaymentProcessor, PaymentTimeoutError, RefundRefusedError } from './payment-processor.ts';
 import { planKeyOf } from './plan-entry.ts';
 import { endSubscription, openSubscription } from './subscriptions.ts';
@@ -71,7 +72,12 @@ async function settle(tx: AppDatabase, refund: RefundRow, payment: PaymentRow, n
     if (plan && plan.planId === payment.planId) await endSubscription(tx, plan.id, 'refunded', now);
   }
   const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, payment.userId));
-  if (member) await queueMail(tx, { to: member.email, reference: `payment_refund:${refund.id}`, ...memberMail(payment, refund) }, now);
+  if (member)
+    await queueMail(
+      tx,
+      { to: member.email, reference: `payment_refund:${refund.id}`, ...memberMail(payment, refund) },
+      now,
+    );
 }
 
 /** Carries out one requested refund; `not_requested` when it is settled already or another worker has it. */

@@ -230,13 +230,15 @@ export function createSandboxProcessor(options: SandboxOptions = {}): SandboxPro
       if (behaviour === 'refund_declined') throw new RefundRefusedError('refund_declined');
       const refund: ProcessorRefund = {
         id: randomId('re_sandbox_'),
-        idempotencyKey: behaviour === 'refund_duplicate' ? `elsewhere:${request.idempotencyKey}` : request.idempotencyKey,
+        idempotencyKey:
+          behaviour === 'refund_duplicate' ? `elsewhere:${request.idempotencyKey}` : request.idempotencyKey,
         chargeId: request.chargeId,
         amountYen: request.amountYen,
       };
       refundsByKey.set(refund.idempotencyKey, refund);
       if (behaviour === 'refund_duplicate') throw new RefundRefusedError('already_refunded', refund.id);
-      if (behaviour === 'refund_times_out') throw new PaymentTimeoutError('The sandbox processor did not answer in time.');
+      if (behaviour === 'refund_times_out')
+        throw new PaymentTimeoutError('The sandbox processor did not answer in time.');
       return refund;
     },
 

@@ -4,8 +4,8 @@
  * refund of a succeeded payment; the sign-in service carries it out, and the list shows how it went.
  */
 import { z } from 'zod';
-import { pagedList } from '../envelope.ts';
 import { PAYMENT_METHODS } from '../constants.ts';
+import { pagedList } from '../envelope.ts';
 import { adminPurchaseMemberSchema } from './purchases.ts';
 
 export const PAYMENT_PURPOSES = ['plan_entry', 'plan_renewal', 'points_top_up'] as const;

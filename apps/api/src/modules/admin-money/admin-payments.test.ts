@@ -4,13 +4,13 @@
  * and a top-up whose points were spent is refused in Japanese. Refusals: roles without the permission, payments
  * that did not succeed or do not exist. The sign-in service's side is payment-refunds.test.ts in apps/accounts.
  */
-import { auditLog, paymentRefunds, payments } from '@hanabi/db';
+import { auditLog, paymentRefunds } from '@hanabi/db';
 import { grantPoints, spendPoints, topUpReference } from '@hanabi/membership';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testNow } from '../../test/catalogue-fixtures.ts';
 import { apiWithCatalogueOperators, type CatalogueOperators } from '../../test/catalogue-operators.ts';
-import { insertMember, insertSubscription } from '../../test/member-fixtures.ts';
+import { insertMember, insertPayment, insertSubscription } from '../../test/member-fixtures.ts';
 import { adminCall } from '../../test/operator-fixtures.ts';
 import { POINTS_SPENT_MESSAGE } from './payment-refund.service.ts';
 
@@ -20,27 +20,14 @@ describe('plan and points payments and their refunds under /admin/v1', () => {
   let planPaymentId: number;
   let declinedPaymentId: number;
 
-  async function insertPayment(values: Partial<typeof payments.$inferInsert> & { purpose: 'plan_entry' | 'points_top_up' }) {
-    const [row] = await operators.api.database.db
-      .insert(payments)
-      .values({
-        userId: memberId,
-        amountYen: 550,
-        method: 'credit',
-        idempotencyKey: `pay-${Math.random()}`,
-        status: 'succeeded',
-        processorChargeId: `ch_test_${Math.random()}`,
-        settledAt: testNow,
-        createdAt: testNow,
-        ...values,
-      })
-      .returning({ id: payments.id });
-    return row?.id ?? 0;
-  }
-
   /** A top-up of `points` whose points the ledger credited, as the sign-in service leaves it. */
   async function toppedUp(points: number): Promise<number> {
-    const paymentId = await insertPayment({ purpose: 'points_top_up', amountYen: points, points });
+    const paymentId = await insertPayment(operators.api.database.db, memberId, {
+      purpose: 'points_top_up',
+      planId: null,
+      amountYen: points,
+      points,
+    });
     await grantPoints(operators.api.database.db, {
       kind: 'top_up',
       userId: memberId,
@@ -55,8 +42,11 @@ describe('plan and points payments and their refunds under /admin/v1', () => {
     operators = await apiWithCatalogueOperators();
     memberId = (await insertMember(operators.api.database.db)).id;
     await insertSubscription(operators.api.database.db, memberId);
-    planPaymentId = await insertPayment({ purpose: 'plan_entry', planId: 1 });
-    declinedPaymentId = await insertPayment({ purpose: 'plan_entry', planId: 1, status: 'declined', processorChargeId: null });
+    planPaymentId = await insertPayment(operators.api.database.db, memberId);
+    declinedPaymentId = await insertPayment(operators.api.database.db, memberId, {
+      status: 'declined',
+      processorChargeId: null,
+    });
   });
   afterAll(() => operators.api.close());
 
@@ -98,14 +88,24 @@ describe('plan and points payments and their refunds under /admin/v1', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().contents).toMatchObject({
       requested: true,
-      payment: { id: planPaymentId, refund: { status: 'requested', reason: '二重にお支払いいただいたため', attempts: 0 } },
+      payment: {
+        id: planPaymentId,
+        refund: { status: 'requested', reason: '二重にお支払いいただいたため', attempts: 0 },
+      },
     });
     const [row] = await operators.api.database.db.select().from(paymentRefunds);
-    expect(row).toMatchObject({ paymentId: planPaymentId, amountYen: 550, idempotencyKey: `payment-refund:${planPaymentId}` });
+    expect(row).toMatchObject({
+      paymentId: planPaymentId,
+      amountYen: 550,
+      idempotencyKey: `payment-refund:${planPaymentId}`,
+    });
     expect(await audits()).toBe(1);
 
     const again = await refund(planPaymentId, operators.accounting, '別の理由');
-    expect(again.json().contents).toMatchObject({ requested: false, payment: { refund: { reason: '二重にお支払いいただいたため' } } });
+    expect(again.json().contents).toMatchObject({
+      requested: false,
+      payment: { refund: { reason: '二重にお支払いいただいたため' } },
+    });
     expect(await audits()).toBe(1);
   });
 

@@ -62,7 +62,12 @@ export function requestPaymentRefund(
       operation: 'payment.refund',
       targetType: 'payment',
       targetId: paymentId,
-      before: { status: payment.status, member_id: payment.userId, purpose: payment.purpose, amount_yen: payment.amountYen },
+      before: {
+        status: payment.status,
+        member_id: payment.userId,
+        purpose: payment.purpose,
+        amount_yen: payment.amountYen,
+      },
       after: { reason, refund_id: refund?.id, refund_status: 'requested' },
     });
     const after = await findAdminPayment(tx, paymentId);
