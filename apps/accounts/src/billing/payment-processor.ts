@@ -112,7 +112,9 @@ export type RefundRefusal =
   /** The issuer or the carrier refused the refund; nothing was given back. */
   | 'refund_declined'
   /** The charge was refunded already, under another request (e.g. at the processor's dashboard). */
-  | 'already_refunded';
+  | 'already_refunded'
+  /** The processor knows no succeeded charge with this id. */
+  | 'unknown_charge';
 
 /** The processor answered a refund with no; `existingRefundId` names the earlier refund of `already_refunded`. */
 export class RefundRefusedError extends Error {

@@ -135,4 +135,17 @@ describe('refunds operators asked for (decision 0054)', () => {
     expect(await refundOf(refundId)).toMatchObject({ status: 'failed', failureReason: 'points_spent' });
     expect(await pointBalances(harness.db, userId, harness.now())).toMatchObject({ festa: 400 });
   });
+
+  it('lets the ledger check find a refund recorded as succeeded whose points were never taken back', async () => {
+    const userId = await toppedUp(3000);
+    const refundId = await requestRefund(userId);
+    await harness.db
+      .update(paymentRefunds)
+      .set({ status: 'succeeded', processorRefundId: `re_forged_${refundId}`, settledAt: harness.now() })
+      .where(eq(paymentRefunds.id, refundId));
+    const broken = (await auditLedger(harness.db)).invariants.find(
+      (finding) => finding.id === 'top-up-refund-reversed',
+    );
+    expect(broken).toMatchObject({ holds: false, offendingIds: [refundId] });
+  });
 });

@@ -222,7 +222,8 @@ export function createSandboxProcessor(options: SandboxOptions = {}): SandboxPro
       if (existing) return existing;
       const key = keysById.get(request.chargeId);
       const charge = key === undefined ? undefined : chargesByKey.get(key);
-      if (charge?.status !== 'succeeded') throw new Error('The sandbox has no succeeded charge with this id.');
+      // Charges live in memory: one made before a restart is unknown, as is one that did not succeed.
+      if (charge?.status !== 'succeeded') throw new RefundRefusedError('unknown_charge');
       if (request.amountYen > charge.amountYen) throw new Error('A refund cannot exceed its charge.');
       const earlier = [...refundsByKey.values()].find((refund) => refund.chargeId === request.chargeId);
       if (earlier) throw new RefundRefusedError('already_refunded', earlier.id);

@@ -30,6 +30,7 @@ export const PAYMENT_REFUND_FAILURE_LABELS: Readonly<Record<string, string>> = {
   refund_declined: '決済代行会社が返金を受け付けませんでした',
   points_spent: '購入されたポイントがすでに使われていました',
   no_charge_at_processor: '決済代行会社に請求の記録がありません',
+  unknown_charge: '決済代行会社に返金できる請求が見つかりませんでした',
 };
 
 export const adminPaymentRefundSchema = z.object({
@@ -38,7 +39,7 @@ export const adminPaymentRefundSchema = z.object({
   operator_name: z.string(),
   requested_at: z.string().describe('ISO 8601, Japan time'),
   settled_at: z.string().nullable(),
-  failure_reason: z.string().nullable().describe('refund_declined, points_spent or no_charge_at_processor'),
+  failure_reason: z.string().nullable().describe('refund_declined, unknown_charge, points_spent or no_charge_at_processor'),
   attempts: z.number().int().describe('tries that ended without an answer from the processor (timeouts)'),
 });
 

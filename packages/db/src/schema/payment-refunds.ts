@@ -36,7 +36,7 @@ export const paymentRefunds = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** The processor's id of the refund, once it answered. */
     processorRefundId: text('processor_refund_id').unique(),
-    /** Why it failed: the processor's `refund_declined`, or ours `points_spent`, `no_charge_at_processor`. */
+    /** Why it failed: the processor's `refund_declined`, `unknown_charge`, or ours `points_spent`, `no_charge_at_processor`. */
     failureReason: text('failure_reason'),
     /** Tries so far that ended without an answer (timeouts); the sign-in service asks again. */
     attempts: integer('attempts').notNull().default(0),
