@@ -39,7 +39,10 @@ export const adminPaymentRefundSchema = z.object({
   operator_name: z.string(),
   requested_at: z.string().describe('ISO 8601, Japan time'),
   settled_at: z.string().nullable(),
-  failure_reason: z.string().nullable().describe('refund_declined, unknown_charge, points_spent or no_charge_at_processor'),
+  failure_reason: z
+    .string()
+    .nullable()
+    .describe('refund_declined, unknown_charge, points_spent or no_charge_at_processor'),
   attempts: z.number().int().describe('tries that ended without an answer from the processor (timeouts)'),
 });
 

@@ -6,7 +6,6 @@ import {
   successEnvelope,
 } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../lib/api-error.ts';
 import { auditActorOf } from '../../lib/audit-actor.ts';
 import {
   guardedReadErrors,
@@ -14,12 +13,10 @@ import {
   OPERATOR_SECURITY,
   operatorIdParams,
 } from '../../lib/operator-route-schemas.ts';
-import { pageWindow, paginationOf } from '../../lib/pagination.ts';
 import { requireOperator } from '../../lib/require-operator.ts';
 import { ok } from '../../lib/responses.ts';
 import { listMemberPayments } from './admin-payments.repository.ts';
-import { findPurchaseMember } from './admin-purchases.repository.ts';
-import { MEMBER_NOT_FOUND_MESSAGE } from './admin-purchases.route.ts';
+import { memberListAnswer } from './member-list.ts';
 import { requestPaymentRefund } from './payment-refund.service.ts';
 
 const common = { tags: ['admin-money'], security: OPERATOR_SECURITY };
@@ -41,13 +38,7 @@ export const adminPaymentsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(adminPaymentListSchema), ...guardedReadErrors('notFound') },
       },
     },
-    async (request) => {
-      const { query } = request;
-      const member = await findPurchaseMember(app.database.db, query.member);
-      if (!member) throw new ApiError('notFound', { message: MEMBER_NOT_FOUND_MESSAGE });
-      const { items, total } = await listMemberPayments(app.database.db, member.id, pageWindow(query));
-      return ok({ member, items, pagination: paginationOf(query, total) });
-    },
+    async (request) => ok(await memberListAnswer(app.database.db, request.query, listMemberPayments)),
   );
 
   app.post(
