@@ -3,6 +3,9 @@
  * signs in to the console in the same browser (the operator's cookie is its own), finds the member's purchase
  * and refunds it after confirming with a reason; the member's points are back, the episode's player offers to
  * buy it again instead of playing and its licence is refused; the ledger check shows every invariant holding.
+ * Then a plan payment (decision 0054): a member joins the lite plan by card, the 経理 operator refunds that
+ * payment at /admin/payments, the sign-in service refunds it through the sandbox, and the member's page shows
+ * the plan ended by the refund.
  */
 import type { UserStatus } from '@hanabi/contract';
 import { fillSandboxCard, MEMBER_PASSWORD, registerAndLogIn, uniqueEmail } from '../support/accounts.ts';
@@ -19,7 +22,7 @@ const points = (value: number) => `${value.toLocaleString('ja-JP')}pt`;
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a finance operator refunds a purchase: the points come back, the episode no longer plays, the ledger holds', async ({
+test('a finance operator refunds a purchase and a plan payment: points back, episode gone, ledger holds, plan ended', async ({
   page,
   request,
 }, testInfo) => {
@@ -86,4 +89,32 @@ test('a finance operator refunds a purchase: the points come back, the episode n
   await expect(page.getByRole('heading', { level: 1, name: 'ポイント台帳の点検' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '項目すべて成り立っています。' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'refund-credited' })).toContainText('✓ 成立');
+
+  // The same member joins the lite plan by card (decision 0054).
+  await page.goto('/entry');
+  await page.getByRole('link', { name: 'ライトプランに入会する' }).click();
+  await page.getByRole('button', { name: '確認へ進む' }).click();
+  await fillSandboxCard(page);
+  await page.getByRole('button', { name: /を支払って入会する$/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('入会が完了しました');
+
+  // The operator, still signed in, refunds the plan payment; the sign-in service carries it out.
+  await page.goto('/admin/payments');
+  await page.getByLabel('メールアドレス、会員ID、またはフェスタID').fill(email);
+  await page.getByRole('button', { name: '検索' }).click();
+  const paymentRow = page.getByRole('row').filter({ hasText: 'プラン入会' });
+  await expect(paymentRow).toContainText('支払い済み');
+  await consoleHydrated(page);
+  await paymentRow.getByRole('button', { name: '返金' }).click();
+  await paymentRow.getByLabel('返金の理由').fill('お客様からのお申し出（二重入会）');
+  await paymentRow.getByRole('button', { name: '返金する' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '返金を依頼しました。' })).toBeVisible();
+  // The sign-in service's worker refunds it within seconds.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: 'プラン入会' })).toContainText('返金済み');
+  }).toPass({ timeout: 30_000 });
+
+  await page.goto('/my');
+  await expect(page.getByRole('main')).toContainText('お支払いの返金による終了');
 });

@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes.ts';
 import { billingRoutes } from './billing/billing-routes.ts';
 import type { PaymentProcessor } from './billing/payment-processor.ts';
+import { startRefundWorker } from './billing/payment-refunds.ts';
 import type { AccountsConfig } from './config.ts';
 import { installErrorPages } from './http/error-pages.ts';
 import { formSecurity } from './http/form-security.ts';
@@ -37,6 +38,8 @@ export interface BuildAccountsOptions {
   mailOutbox?: MailOutbox;
   /** How often mails other services queued (`mail_outbox`) are looked for, in ms; false: never (decision 0051). */
   queuedMailPollMs?: number | false;
+  /** How often refunds operators asked for are carried out, in ms; false: never (decision 0054). */
+  refundPollMs?: number | false;
   /** The payment processor; the sandbox by default. */
   payments: PaymentProcessor;
   /** The service's notion of now (tests move it). */
@@ -61,6 +64,7 @@ export async function buildAccounts({
   mailer,
   mailOutbox,
   queuedMailPollMs = 1000,
+  refundPollMs = 2000,
   payments,
   clock = () => new Date(),
   metrics = createServiceMetrics('accounts'),
@@ -111,6 +115,11 @@ export async function buildAccounts({
     const onError = (error: unknown) => app.log.error({ err: error }, 'A queued mail was not sent');
     const sender = startQueuedMailSender(database.db, mailer, { pollMs: queuedMailPollMs, clock, onError });
     app.addHook('onClose', () => sender.stop());
+  }
+  if (refundPollMs !== false) {
+    const onError = (error: unknown) => app.log.error({ err: error }, 'A requested refund was not carried out');
+    const worker = startRefundWorker(database.db, payments, { pollMs: refundPollMs, clock, onError });
+    app.addHook('onClose', () => worker.stop());
   }
 
   const deps = { db: database.db, config, clock };

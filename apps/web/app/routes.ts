@@ -74,6 +74,7 @@ export default [
     route('admin/slides/new', 'routes/admin-slide-new.tsx'),
     route('admin/slides/:id', 'routes/admin-slide.tsx'),
     route('admin/purchases', 'routes/admin-purchases.tsx'),
+    route('admin/payments', 'routes/admin-payments.tsx'),
     route('admin/ledger', 'routes/admin-ledger.tsx'),
     route('admin/reports', 'routes/admin-reports.tsx'),
     route('admin/reports/:report/csv', 'routes/admin-report-csv.ts'),

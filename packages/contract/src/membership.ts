@@ -58,7 +58,7 @@ export const subscribeHistoryItemSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   started_at: z.string().describe('ISO 8601, Japan time'),
   ended_at: z.string().nullable(),
-  end_reason: z.enum(['canceled', 'forced_cancel']).nullable(),
+  end_reason: z.enum(['canceled', 'forced_cancel', 'refunded']).nullable(),
 });
 export type SubscribeHistoryItem = z.infer<typeof subscribeHistoryItemSchema>;
 

@@ -107,6 +107,27 @@ export class PaymentTimeoutError extends Error {
   override readonly name = 'PaymentTimeoutError';
 }
 
+/** Why the processor would not give a charge back (decision 0054). */
+export type RefundRefusal =
+  /** The issuer or the carrier refused the refund; nothing was given back. */
+  | 'refund_declined'
+  /** The charge was refunded already, under another request (e.g. at the processor's dashboard). */
+  | 'already_refunded'
+  /** The processor knows no succeeded charge with this id. */
+  | 'unknown_charge';
+
+/** The processor answered a refund with no; `existingRefundId` names the earlier refund of `already_refunded`. */
+export class RefundRefusedError extends Error {
+  override readonly name = 'RefundRefusedError';
+
+  constructor(
+    readonly reason: RefundRefusal,
+    readonly existingRefundId: string | null = null,
+  ) {
+    super(`The processor refused the refund: ${reason}`);
+  }
+}
+
 export interface PaymentProcessor {
   readonly name: string;
   /** Turns what the member typed into a reusable card token; the number and CVC go no further. */
@@ -116,8 +137,9 @@ export interface PaymentProcessor {
   /** The charge made with this idempotency key, or null when the processor never received it. */
   findCharge(idempotencyKey: string): Promise<ProcessorCharge | null>;
   /**
-   * Gives a succeeded charge back, once per idempotency key. Throws `PaymentTimeoutError` when the outcome is
-   * unknown: asking again with the same key is then safe.
+   * Gives a succeeded charge back, card or carrier alike, once per idempotency key. Throws `PaymentTimeoutError`
+   * when the outcome is unknown (asking again with the same key is then safe), `RefundRefusedError` when the
+   * processor says no.
    */
   refund(request: RefundRequest): Promise<ProcessorRefund>;
   /** Asks the card's issuer whether the card can still be charged (the periodic validity check). */

@@ -21,6 +21,7 @@ import {
   type ProcessorCharge,
   type ProcessorNotification,
   type ProcessorRefund,
+  RefundRefusedError,
   type RefundRequest,
   type TokenizeResult,
 } from './payment-processor.ts';
@@ -221,18 +222,24 @@ export function createSandboxProcessor(options: SandboxOptions = {}): SandboxPro
       if (existing) return existing;
       const key = keysById.get(request.chargeId);
       const charge = key === undefined ? undefined : chargesByKey.get(key);
-      if (charge?.status !== 'succeeded') throw new Error('The sandbox has no succeeded charge with this id.');
+      // Charges live in memory: one made before a restart is unknown, as is one that did not succeed.
+      if (charge?.status !== 'succeeded') throw new RefundRefusedError('unknown_charge');
       if (request.amountYen > charge.amountYen) throw new Error('A refund cannot exceed its charge.');
-      if ([...refundsByKey.values()].some((refund) => refund.chargeId === request.chargeId)) {
-        throw new Error('The sandbox refunded this charge already.');
-      }
+      const earlier = [...refundsByKey.values()].find((refund) => refund.chargeId === request.chargeId);
+      if (earlier) throw new RefundRefusedError('already_refunded', earlier.id);
+      const behaviour = charge.source.kind === 'card' ? decodeToken(charge.source.card.token)?.behaviour : undefined;
+      if (behaviour === 'refund_declined') throw new RefundRefusedError('refund_declined');
       const refund: ProcessorRefund = {
         id: randomId('re_sandbox_'),
-        idempotencyKey: request.idempotencyKey,
+        idempotencyKey:
+          behaviour === 'refund_duplicate' ? `elsewhere:${request.idempotencyKey}` : request.idempotencyKey,
         chargeId: request.chargeId,
         amountYen: request.amountYen,
       };
-      refundsByKey.set(request.idempotencyKey, refund);
+      refundsByKey.set(refund.idempotencyKey, refund);
+      if (behaviour === 'refund_duplicate') throw new RefundRefusedError('already_refunded', refund.id);
+      if (behaviour === 'refund_times_out')
+        throw new PaymentTimeoutError('The sandbox processor did not answer in time.');
       return refund;
     },
 

@@ -11,6 +11,9 @@ export const TEST_CARD_BEHAVIOURS = [
   'times_out',
   'notifies_twice',
   'fails_validity_check',
+  'refund_declined',
+  'refund_times_out',
+  'refund_duplicate',
 ] as const;
 export type TestCardBehaviour = (typeof TEST_CARD_BEHAVIOURS)[number];
 
@@ -36,6 +39,17 @@ export const SANDBOX_TEST_CARDS: readonly { number: string; behaviour: TestCardB
     number: '4000 0000 0000 0341',
     behaviour: 'fails_validity_check',
     what: 'charges succeed, but the periodic validity check fails',
+  },
+  { number: '4000 0000 0000 3212', behaviour: 'refund_declined', what: 'charges succeed; refunds are declined' },
+  {
+    number: '4000 0000 0000 3220',
+    behaviour: 'refund_times_out',
+    what: 'charges succeed; the first refund times out though it was made, and asking again with its key finds it',
+  },
+  {
+    number: '4000 0000 0000 3238',
+    behaviour: 'refund_duplicate',
+    what: 'charges succeed; a refund is answered as a duplicate: the charge was refunded already, elsewhere',
   },
 ];
 

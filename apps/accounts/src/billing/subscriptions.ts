@@ -28,7 +28,7 @@ export async function latestSubscription(db: AppDatabase, userId: number): Promi
 export async function endSubscription(
   db: AppDatabase,
   subscriptionId: number,
-  reason: 'canceled' | 'forced_cancel',
+  reason: NonNullable<Subscription['endReason']>,
   now: Date,
 ): Promise<boolean> {
   const ended = await db

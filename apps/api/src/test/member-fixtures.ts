@@ -3,7 +3,7 @@
  * periods, cards, presents, ledger entries and sessions. Times are relative to TEST_NOW. Names are unique
  * within a test file, which has a database of its own.
  */
-import { type AppDatabase, paymentCards, presents, subscriptions, users } from '@hanabi/db';
+import { type AppDatabase, paymentCards, payments, presents, subscriptions, users } from '@hanabi/db';
 import { createSession } from '@hanabi/membership';
 import { giveReceivedGiftPoints, topUpPaidPoints } from '@hanabi/membership/testing';
 import { mediaUrls } from '../lib/media-url.ts';
@@ -120,6 +120,33 @@ export async function insertTicketPresent(
 /** Festa points bought by a succeeded top-up payment, as the sign-in service records them. */
 export async function topUpPoints(db: AppDatabase, userId: number, points: number): Promise<void> {
   await topUpPaidPoints(db, { userId, points, now: testNow });
+}
+
+/** A payment the processor charged, as the sign-in service records it; answers its id. */
+export async function insertPayment(
+  db: AppDatabase,
+  userId: number,
+  overrides: Partial<typeof payments.$inferInsert> = {},
+): Promise<number> {
+  const n = next();
+  const [row] = await db
+    .insert(payments)
+    .values({
+      userId,
+      purpose: 'plan_entry',
+      planId: 1,
+      amountYen: 550,
+      method: 'credit',
+      idempotencyKey: `test-payment-key-${n}`,
+      status: 'succeeded',
+      processorChargeId: `ch_test_${n}`,
+      createdAt: testNow,
+      settledAt: testNow,
+      ...overrides,
+    })
+    .returning({ id: payments.id });
+  if (!row) throw new Error('no payment inserted');
+  return row.id;
 }
 
 /** Gift points from a received present, valid until `expiresAt`. */

@@ -1,9 +1,8 @@
-import { Form } from 'react-router';
 import { Pager } from '../components/pager.tsx';
 import { ActionOutcome } from '../features/console/action-outcome.tsx';
-import { ConsoleField } from '../features/console/console-form.tsx';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { readConsoleForm } from '../features/console/console-post.server.ts';
+import { MemberSearchForm } from '../features/console/money/member-search-form.tsx';
 import { answerRefundPost, loadPurchasesPage } from '../features/console/money/purchases-page.server.ts';
 import { PurchasesTable } from '../features/console/money/purchases-table.tsx';
 import { requireOperator } from '../features/console/operator-session.server.ts';
@@ -30,31 +29,7 @@ export default function AdminPurchases({ loaderData, actionData }: Route.Compone
     <div className="console-page">
       <h1 className="console-page__title">購入と返金</h1>
       <ActionOutcome answer={actionData} />
-      <section aria-labelledby="purchase-search-heading" className="console-section">
-        <h2 id="purchase-search-heading" className="console-section-heading">
-          会員を探す
-        </h2>
-        <Form method="get" className="console-form console-form--row" key={member}>
-          <ConsoleField
-            form="purchases"
-            name="member"
-            label="メールアドレス、会員ID、またはフェスタID"
-            defaultValue={member}
-            errors={{}}
-            required
-          />
-          <div className="console-inline">
-            <button type="submit" className="console-button console-button--primary">
-              検索
-            </button>
-          </div>
-        </Form>
-        {searchError ? (
-          <p className="console-alert console-alert--error" role="alert">
-            {searchError}
-          </p>
-        ) : null}
-      </section>
+      <MemberSearchForm form="purchases" member={member} searchError={searchError} />
       {list ? (
         <section aria-labelledby="purchases-heading" className="console-section">
           <h2 id="purchases-heading" className="console-section-heading">

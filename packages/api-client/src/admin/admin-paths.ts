@@ -24,6 +24,7 @@ export const ADMIN_API = {
   members: '/admin/v1/members',
   grants: '/admin/v1/grants',
   purchases: '/admin/v1/purchases',
+  payments: '/admin/v1/payments',
   ledgerCheck: '/admin/v1/ledger-check',
   reports: '/admin/v1/reports',
 } as const;

@@ -1,6 +1,10 @@
 import {
+  type AdminPaymentList,
+  type AdminPaymentRefundAnswer,
   type AdminPurchaseList,
   type AdminRefund,
+  adminPaymentListSchema,
+  adminPaymentRefundAnswerSchema,
   adminPurchaseListSchema,
   adminRefundSchema,
   type DailySalesReport,
@@ -44,6 +48,18 @@ export function moneyEndpoints(http: HttpClient) {
         ...options,
         body: { reason },
         schema: adminRefundSchema,
+      }),
+
+    /** GET /admin/v1/payments — the member, and their plan and points payments with any refund (decision 0054). */
+    getMemberPayments: (query: MemberPurchasesRequest, options?: CallOptions): Promise<AdminPaymentList> =>
+      http.get(ADMIN_API.payments, { ...options, query, schema: adminPaymentListSchema }),
+
+    /** POST /admin/v1/payments/{id}/refund — asks the sign-in service to refund it; `requested: false` if asked already. */
+    refundPayment: (id: number, reason: string, options?: CallOptions): Promise<AdminPaymentRefundAnswer> =>
+      http.post(idPath(ADMIN_API.payments, id, '/refund'), {
+        ...options,
+        body: { reason },
+        schema: adminPaymentRefundAnswerSchema,
       }),
 
     /** GET /admin/v1/ledger-check — every invariant of `npm run ledger:check`, read-only. */

@@ -43,6 +43,7 @@ export const AUDIT_OPERATION_LABELS: Record<string, string> = {
   'grant.approve': 'ポイント・チケットの付与を承認',
   'grant.reject': 'ポイント・チケットの付与を却下',
   'purchase.refund': 'エピソード購入を返金',
+  'payment.refund': 'プラン・ポイントのお支払いの返金を依頼',
 };
 
 const OPERATION_SHAPE = /^[a-z][a-z_]*\.[a-z][a-z_]*$/;

@@ -16,6 +16,7 @@ export * from './notices.ts';
 export * from './operator-auth.ts';
 export * from './operator-fields.ts';
 export * from './operators.ts';
+export * from './payments.ts';
 export * from './purchases.ts';
 export * from './redirects.ts';
 export * from './reports.ts';

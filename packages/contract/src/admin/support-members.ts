@@ -48,7 +48,7 @@ export const adminMemberSchema = z.object({
       started_at: instant,
       next_payment_day: z.string().describe('YYYY-MM-DD, Japan'),
       ended_at: instant.nullable(),
-      end_reason: z.enum(['canceled', 'forced_cancel']).nullable(),
+      end_reason: z.enum(['canceled', 'forced_cancel', 'refunded']).nullable(),
       forced_cancel_scheduled_date: z.string().nullable(),
       forced_canceled_date: z.string().nullable(),
     }),

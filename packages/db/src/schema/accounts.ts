@@ -144,7 +144,8 @@ export const subscriptions = pgTable(
     /** The next monthly charge, a Japan-time calendar day. */
     nextPaymentDay: date('next_payment_day', { mode: 'string' }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    endReason: text('end_reason', { enum: ['canceled', 'forced_cancel'] }),
+    /** `refunded`: an operator refunded the payment of the plan (decision 0054). */
+    endReason: text('end_reason', { enum: ['canceled', 'forced_cancel', 'refunded'] }),
     /** Set when the card failed its validity check: the plan ends that day unless the card is replaced. */
     forcedCancelScheduledDate: date('forced_cancel_scheduled_date', { mode: 'string' }),
     forcedCanceledDate: date('forced_canceled_date', { mode: 'string' }),

@@ -11,6 +11,7 @@ export * from './media.ts';
 export * from './notices.ts';
 export * from './operators.ts';
 export * from './packaging-jobs.ts';
+export * from './payment-refunds.ts';
 export * from './points.ts';
 export * from './purchases.ts';
 export * from './redirects.ts';

@@ -29,7 +29,14 @@ export const POINT_ACCOUNTS = [
 export type PointAccount = (typeof POINT_ACCOUNTS)[number];
 
 /** `episode_refund` gives back exactly what an episode purchase took, to the same accounts and lots (decision 0052). */
-export const POINT_TRANSACTION_KINDS = ['top_up', 'present', 'episode_purchase', 'episode_refund'] as const;
+/** `top_up_refund` takes back the festa points of a top-up whose payment was refunded (decision 0054). */
+export const POINT_TRANSACTION_KINDS = [
+  'top_up',
+  'present',
+  'episode_purchase',
+  'episode_refund',
+  'top_up_refund',
+] as const;
 export type PointTransactionKind = (typeof POINT_TRANSACTION_KINDS)[number];
 
 export const pointTransactions = pgTable(

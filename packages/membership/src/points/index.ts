@@ -25,3 +25,4 @@ export {
   refundPurchasePoints,
 } from './refund.ts';
 export { InsufficientPointsError, lockMemberPoints, type SpendInput, type SpendResult, spendPoints } from './spend.ts';
+export { canTakeBackTopUp, type TopUpRefundInput, takeBackTopUp, topUpRefundReference } from './top-up-refund.ts';

@@ -21,6 +21,9 @@ export type InvariantId =
   | 'entitlement-has-purchase'
   | 'refund-credited'
   | 'refund-has-record'
+  | 'payment-refund-within-payment'
+  | 'top-up-refund-reversed'
+  | 'top-up-refund-has-record'
   | 'sales-match-purchases';
 
 export interface RowsCheck {

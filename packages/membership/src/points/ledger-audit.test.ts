@@ -93,7 +93,7 @@ describe('the ledger audit', () => {
     try {
       const audit = await auditLedger(clean.db);
       expect(audit.holds).toBe(true);
-      expect(audit.invariants).toHaveLength(17);
+      expect(audit.invariants).toHaveLength(20);
       expect(audit.accountTotals).toEqual({
         member_festa: 0,
         member_gift: 0,

@@ -11,6 +11,7 @@ import { liftRequestLimits, POINT_ACCOUNTS, type PointAccount } from '@hanabi/db
 import { sql } from 'drizzle-orm';
 import { GRANT_CHECKS } from './grant-checks.ts';
 import type { InvariantId, RowsCheck } from './invariant.ts';
+import { PAYMENT_REFUND_CHECKS } from './payment-refund-checks.ts';
 import { REFUND_CHECKS } from './refund-checks.ts';
 
 export type { InvariantId } from './invariant.ts';
@@ -179,6 +180,7 @@ const ROWS_CHECKS: RowsCheck[] = [
       join episode_purchases p on p.id = en.purchase_id`,
   },
   ...REFUND_CHECKS,
+  ...PAYMENT_REFUND_CHECKS,
 ];
 
 async function checkRows(db: AppDatabase, check: RowsCheck): Promise<RowsFinding> {

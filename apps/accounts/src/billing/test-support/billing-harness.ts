@@ -60,6 +60,8 @@ export async function startBillingHarness({
       logger: { write: (line) => logLines.push(line) },
       mailer: { send: async () => {} },
       payments: wrap(sandbox),
+      // Tests carry refunds out themselves, in the order they choose.
+      refundPollMs: false,
       clock,
     });
     const { db } = database;

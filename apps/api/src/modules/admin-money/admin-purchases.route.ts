@@ -6,7 +6,6 @@ import {
   successEnvelope,
 } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../lib/api-error.ts';
 import { auditActorOf } from '../../lib/audit-actor.ts';
 import {
   guardedReadErrors,
@@ -14,13 +13,11 @@ import {
   OPERATOR_SECURITY,
   operatorIdParams,
 } from '../../lib/operator-route-schemas.ts';
-import { pageWindow, paginationOf } from '../../lib/pagination.ts';
 import { requireOperator } from '../../lib/require-operator.ts';
 import { ok } from '../../lib/responses.ts';
-import { findPurchaseMember, listMemberPurchases } from './admin-purchases.repository.ts';
+import { listMemberPurchases } from './admin-purchases.repository.ts';
+import { memberListAnswer } from './member-list.ts';
 import { refundPurchase } from './purchase-refund.service.ts';
-
-export const MEMBER_NOT_FOUND_MESSAGE = 'この会員は見つかりません。';
 
 const common = { tags: ['admin-money'], security: OPERATOR_SECURITY };
 
@@ -40,13 +37,7 @@ export const adminPurchasesRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(adminPurchaseListSchema), ...guardedReadErrors('notFound') },
       },
     },
-    async (request) => {
-      const { query } = request;
-      const member = await findPurchaseMember(app.database.db, query.member);
-      if (!member) throw new ApiError('notFound', { message: MEMBER_NOT_FOUND_MESSAGE });
-      const { items, total } = await listMemberPurchases(app.database.db, member.id, pageWindow(query));
-      return ok({ member, items, pagination: paginationOf(query, total) });
-    },
+    async (request) => ok(await memberListAnswer(app.database.db, request.query, listMemberPurchases)),
   );
 
   app.post(

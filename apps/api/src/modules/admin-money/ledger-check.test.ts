@@ -29,7 +29,7 @@ describe('GET /admin/v1/ledger-check', () => {
     expect(response.statusCode, response.body).toBe(200);
     const contents = response.json().contents;
     expect(contents.holds).toBe(true);
-    expect(contents.invariants).toHaveLength(17);
+    expect(contents.invariants).toHaveLength(20);
     expect(contents.invariants.every((finding: { holds: boolean }) => finding.holds)).toBe(true);
     expect(contents.invariants).toContainEqual(
       expect.objectContaining({ id: 'purchase-debited', examined: 1, examined_unit: '完了した購入', holds: true }),

@@ -80,6 +80,8 @@ describe('API documentation', () => {
       '/admin/v1/packaging-jobs/{job_id}',
       '/admin/v1/packaging-jobs/{job_id}/cancel',
       '/admin/v1/packaging-jobs/{job_id}/retry',
+      '/admin/v1/payments',
+      '/admin/v1/payments/{id}/refund',
       '/admin/v1/purchases',
       '/admin/v1/purchases/{id}/refund',
       '/admin/v1/redirects',

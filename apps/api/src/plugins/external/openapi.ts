@@ -67,7 +67,8 @@ export const openApiPlugin = appPlugin<{ apiOrigin: string }>(
           },
           {
             name: 'admin-money',
-            description: 'Operator console: purchases and refunds, finance reports, the ledger check (経理)',
+            description:
+              'Operator console: purchases, plan and points payments and their refunds, finance reports, the ledger check (経理)',
           },
         ],
         components: {

@@ -97,6 +97,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'sales:read',
   },
   {
+    path: '/admin/payments',
+    label: 'プラン・ポイントの返金',
+    description:
+      '会員のプラン料金・ポイント購入のお支払いを確認し、決済代行会社を通して返金します。返金するとプランは終了し、購入したポイントは取り消されます。',
+    permission: 'sales:read',
+  },
+  {
     path: '/admin/reports',
     label: '売上レポート',
     description: '日別のエピソード売上、プラン売上、ポイント残高、二重請求を期間で確認し、CSVで書き出します。',

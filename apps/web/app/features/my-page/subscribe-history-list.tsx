@@ -9,6 +9,7 @@ export const HISTORY_PAGE_PARAM = 'history_page';
 const END_REASONS: Record<NonNullable<SubscribeHistoryItem['end_reason']>, string> = {
   canceled: '解約',
   forced_cancel: 'お支払いが確認できなかったための解約',
+  refunded: 'お支払いの返金による終了',
 };
 
 /** The member's plans, newest first, paged. */

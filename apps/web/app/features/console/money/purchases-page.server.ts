@@ -1,37 +1,15 @@
-import { ApiError } from '@hanabi/api-client';
 import { type AdminPurchaseList, adminRefundRequestSchema } from '@hanabi/contract';
-import type { RouterContextProvider } from 'react-router';
-import { parsePageParam, parseRouteId } from '../../../lib/route-params.ts';
+import { parseRouteId } from '../../../lib/route-params.ts';
 import { consoleApi } from '../console-api.server.ts';
 import { signedInRefusalMessage, textField } from '../form-errors.ts';
 import { callAsOperator } from '../operator-session.server.ts';
+import { type ConsoleArgs, loadMemberSearch, type MemberSearchPage } from './member-search.server.ts';
 
-type ConsoleArgs = { request: Request; context: Readonly<RouterContextProvider> };
-
-export interface PurchasesPage {
-  /** What the operator typed to find the member; '' before the first search. */
-  member: string;
-  /** The API's refusal of the search (unknown member, empty input), in Japanese. */
-  searchError: string | null;
-  list: AdminPurchaseList | null;
-}
+export type PurchasesPage = MemberSearchPage<AdminPurchaseList>;
 
 /** The page's data: the member of `?member=` (e-mail, member id or festa id) and one page of their purchases. */
-export async function loadPurchasesPage(args: ConsoleArgs): Promise<PurchasesPage> {
-  const search = new URL(args.request.url).searchParams;
-  const member = (search.get('member') ?? '').trim();
-  if (member === '') return { member, searchError: null, list: null };
-  const page = parsePageParam(search.get('page'));
-  const list = await callAsOperator(args, async () => {
-    try {
-      return await consoleApi(args.context).getMemberPurchases({ member, page });
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return error;
-      throw error;
-    }
-  });
-  if (list instanceof ApiError) return { member, searchError: list.message, list: null };
-  return { member, searchError: null, list };
+export function loadPurchasesPage(args: ConsoleArgs): Promise<PurchasesPage> {
+  return loadMemberSearch(args, (api, query) => api.getMemberPurchases(query));
 }
 
 export type RefundAnswer = { kind: 'done'; message: string } | { kind: 'refused'; message: string };

@@ -77,6 +77,8 @@ function Section({
   );
 }
 
+const CONSOLE_END_REASONS = { canceled: '解約', forced_cancel: '強制解約', refunded: '返金' } as const;
+
 /** Everything support reads about a member, read-only: each history its newest 50. */
 export function MemberDetail({ member: page }: { member: AdminMember }) {
   const { card, points } = page;
@@ -94,7 +96,7 @@ export function MemberDetail({ member: page }: { member: AdminMember }) {
           row.ended_at === null ? row.next_payment_day : '—',
           row.ended_at === null
             ? '契約中'
-            : `${when(row.ended_at)}（${row.end_reason === 'forced_cancel' ? '強制解約' : '解約'}）`,
+            : `${when(row.ended_at)}（${CONSOLE_END_REASONS[row.end_reason ?? 'canceled']}）`,
           [row.forced_cancel_scheduled_date, row.forced_canceled_date].map((date) => date ?? '—').join(' / '),
         ])}
       />
