@@ -30,6 +30,7 @@ describe('API documentation', () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/admin/v1/audit-log',
       '/admin/v1/episodes/{id}',
+      '/admin/v1/episodes/{id}/cut-scenes',
       '/admin/v1/episodes/{id}/markers',
       '/admin/v1/episodes/{id}/packaging-jobs',
       '/admin/v1/episodes/{id}/publish',
