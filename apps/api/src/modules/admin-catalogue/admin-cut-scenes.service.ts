@@ -5,9 +5,10 @@
  */
 import { CUT_SCENE_MESSAGES, type CutScenes } from '@hanabi/contract';
 import { type AppDatabase, appendAuditEntry, cutSceneMarkers, episodeMedia, episodes, titles } from '@hanabi/db';
-import { aliasedTable, and, asc, count, eq, ne } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AuditActor } from '../../lib/audit-actor.ts';
+import { otherCutOf } from '../episodes/other-cut.ts';
 
 const NOT_FOUND = 'このエピソードは見つかりません。';
 
@@ -21,7 +22,6 @@ async function sceneStartsOf(db: AppDatabase, episodeId: number): Promise<number
 }
 
 export async function getCutScenes(db: AppDatabase, episodeId: number): Promise<CutScenes> {
-  const otherCut = aliasedTable(episodes, 'other_cut');
   const [row] = await db
     .select({
       episode_id: episodes.id,
@@ -30,29 +30,26 @@ export async function getCutScenes(db: AppDatabase, episodeId: number): Promise<
       prefix: episodes.prefixName,
       name: episodes.name,
       cut: episodes.cut,
-      other_cut_episode_id: otherCut.id,
       duration_seconds: episodeMedia.durationSeconds,
     })
     .from(episodes)
     .innerJoin(titles, eq(titles.id, episodes.titleId))
     .leftJoin(episodeMedia, eq(episodeMedia.episodeId, episodes.id))
-    .leftJoin(
-      otherCut,
-      and(eq(otherCut.titleId, episodes.titleId), eq(otherCut.number, episodes.number), ne(otherCut.cut, episodes.cut)),
-    )
     .where(eq(episodes.id, episodeId));
   if (!row) throw new ApiError('notFound', { message: NOT_FOUND });
-  const { prefix, name, ...episode } = row;
+  const otherCutId = await otherCutOf(db, episodeId);
   const [otherCount] =
-    episode.other_cut_episode_id === null
+    otherCutId === null
       ? [{ scenes: 0 }]
-      : await db
-          .select({ scenes: count() })
-          .from(cutSceneMarkers)
-          .where(eq(cutSceneMarkers.episodeId, episode.other_cut_episode_id));
+      : await db.select({ scenes: count() }).from(cutSceneMarkers).where(eq(cutSceneMarkers.episodeId, otherCutId));
   return {
-    ...episode,
-    episode_label: `${prefix} ${name}`,
+    episode_id: row.episode_id,
+    title_id: row.title_id,
+    title_name: row.title_name,
+    cut: row.cut,
+    other_cut_episode_id: otherCutId,
+    duration_seconds: row.duration_seconds,
+    episode_label: `${row.prefix} ${row.name}`,
     scene_starts: await sceneStartsOf(db, episodeId),
     other_cut_scene_count: otherCount?.scenes ?? 0,
   };

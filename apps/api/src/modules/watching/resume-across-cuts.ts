@@ -3,28 +3,15 @@
  * premium cuts of one number are episode rows of their own, each with its own kept position; whichever was
  * watched last decides, carried to this cut scene by scene through the operators' markers.
  */
-import { type AppDatabase, cutSceneMarkers, episodeMedia, episodes, watchingPositions } from '@hanabi/db';
-import { aliasedTable, and, asc, eq, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { type AppDatabase, cutSceneMarkers, episodeMedia, watchingPositions } from '@hanabi/db';
+import { and, asc, eq, notExists, type SQL, sql } from 'drizzle-orm';
+import { otherCutOf } from '../episodes/other-cut.ts';
 import { type CutScenes, secondsOnOtherCut } from './cut-scene-map.ts';
 
 export interface KeptPosition {
   positionSeconds: number;
   finished: boolean;
   watchedAt: Date;
-}
-
-/** The episode's other cut (same title and number), or null when it has none. */
-async function otherCutOf(db: AppDatabase, episodeId: number): Promise<number | null> {
-  const other = aliasedTable(episodes, 'other_cut');
-  const [row] = await db
-    .select({ id: other.id })
-    .from(episodes)
-    .innerJoin(
-      other,
-      and(eq(other.titleId, episodes.titleId), eq(other.number, episodes.number), ne(other.cut, episodes.cut)),
-    )
-    .where(eq(episodes.id, episodeId));
-  return row?.id ?? null;
 }
 
 /** A cut's markers and its packaged length; no markers when it is not packaged. */
