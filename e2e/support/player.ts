@@ -59,6 +59,13 @@ export async function recordWherePlaybackStarts(page: Page): Promise<void> {
   }, FIRST_PLAYING);
 }
 
+/** Forgets where this document's video started, for a player opened next inside the same document. */
+export async function forgetWherePlaybackStarted(page: Page): Promise<void> {
+  await page.evaluate((key) => {
+    delete (window as unknown as Record<string, number | undefined>)[key];
+  }, FIRST_PLAYING);
+}
+
 /** The video of the document now shown started playing at `seconds` (recordWherePlaybackStarts). */
 export async function expectPlaybackStartedAt(page: Page, seconds: number): Promise<void> {
   const startedAt = () =>

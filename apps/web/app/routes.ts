@@ -79,6 +79,7 @@ export default [
     route('admin/reports', 'routes/admin-reports.tsx'),
     route('admin/reports/:report/csv', 'routes/admin-report-csv.ts'),
     route('admin/episodes/:id/markers', 'routes/admin-episode-markers.tsx'),
+    route('admin/episodes/:id/cut-scenes', 'routes/admin-cut-scenes.tsx'),
     route('admin/episodes/:id/video', 'routes/admin-episode-video.tsx'),
     route('admin/redirects', 'routes/admin-redirects.tsx'),
     route('admin/notices', 'routes/admin-notices.tsx'),

@@ -1,6 +1,6 @@
 /**
  * The permission matrix rows (modules/operators/operator-permissions.test.ts) of genres, genre groups, the tag
- * order and episode markers: each call with a fresh target and a body valid for it. An explicit order must
+ * order, episode markers and cut scenes: each call with a fresh target and a body valid for it. An explicit order must
  * name every item, and a genre names its group, so `target` reads or makes them and leaves them for `body`.
  */
 import { type AppDatabase, genreGroups, genres, tags } from '@hanabi/db';
@@ -112,6 +112,19 @@ export const GENRE_GUARDED: CatalogueGuardedCall[] = [
     method: 'PUT',
     path: (id) => `/admin/v1/episodes/${id}/markers`,
     body: () => ({ opening_start: 10, opening_end: 100, ending_start: 1300, ending_end: null, is_vr: false }),
+    permission: write,
+    target: aPackagedEpisode,
+  },
+  {
+    method: 'GET',
+    path: (id) => `/admin/v1/episodes/${id}/cut-scenes`,
+    permission: 'catalogue:read',
+    target: aPackagedEpisode,
+  },
+  {
+    method: 'PUT',
+    path: (id) => `/admin/v1/episodes/${id}/cut-scenes`,
+    body: () => ({ scene_starts: [0, 300, 900] }),
     permission: write,
     target: aPackagedEpisode,
   },

@@ -65,6 +65,7 @@ export default function AdminEpisode({ loaderData, actionData }: Route.Component
         <div className="console-actions">
           <EpisodePageLink episodeId={episode.id} page="video" />
           <EpisodePageLink episodeId={episode.id} page="markers" />
+          <EpisodePageLink episodeId={episode.id} page="cut-scenes" />
           {canWrite ? (
             <PublishControls what="エピソード" name={heading} published={episode.status === 'published'} />
           ) : null}

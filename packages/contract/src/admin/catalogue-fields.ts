@@ -115,4 +115,5 @@ export const CATALOGUE_AUDIT_OPERATION_LABELS: Record<string, string> = {
   'genre.reorder': 'ジャンルを並べ替え',
   'genre.merge': 'ジャンルを統合',
   'episode.markers': 'スキップ位置と360°映像の設定を編集',
+  'episode.cut_scenes': '通常版と規制解除版のシーン位置を編集',
 };

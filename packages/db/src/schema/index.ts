@@ -3,6 +3,7 @@ export * from './activity.ts';
 export * from './audit.ts';
 export * from './campaigns.ts';
 export * from './catalogue.ts';
+export * from './cut-scenes.ts';
 export * from './demo-seed.ts';
 export * from './discovery.ts';
 export * from './home-slides.ts';

@@ -1,10 +1,22 @@
 import type { Database } from '@hanabi/db';
-import { demoSeed, episodes, genres, redirects, tags, titleCredits, titleGenres, titles, titleTags } from '@hanabi/db';
+import {
+  cutSceneMarkers,
+  demoSeed,
+  episodes,
+  genres,
+  redirects,
+  tags,
+  titleCredits,
+  titleGenres,
+  titles,
+  titleTags,
+} from '@hanabi/db';
 import { createTestDatabase } from '@hanabi/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptyCatalogue } from '../test-support/empty-catalogue.ts';
 import { FIXTURE_CATALOGUE } from '../test-support/fixture-catalogue.ts';
+import { DEMO_CUT_SCENES } from './demo-cut-scenes.ts';
 import { DEMO_REDIRECTS } from './demo-redirects.ts';
 import { seedDemoCatalogue } from './seed-demo-catalogue.ts';
 
@@ -124,5 +136,36 @@ describe('seedDemoCatalogue', () => {
       { fromPath: '/old-campaign', toLocation: '/campaigns/newer', enabled: false },
       { fromPath: '/old-notice', toLocation: '/notices', enabled: true },
     ]);
+  });
+
+  it("marks the scenes of both cuts of an episode that has both, and never overwrites an operator's markers", async () => {
+    await seedDemoCatalogue(database, { catalogue: FIXTURE_CATALOGUE });
+    const marked = () =>
+      database.db
+        .select({ cut: episodes.cut, number: episodes.number, startSeconds: cutSceneMarkers.startSeconds })
+        .from(cutSceneMarkers)
+        .innerJoin(episodes, eq(episodes.id, cutSceneMarkers.episodeId))
+        .orderBy(asc(episodes.number), asc(episodes.cut), asc(cutSceneMarkers.sceneIndex));
+    const rows = await marked();
+    expect(rows.filter((row) => row.cut === 'broadcast').map((row) => row.startSeconds)).toEqual([
+      ...DEMO_CUT_SCENES.broadcast,
+    ]);
+    expect(rows.filter((row) => row.cut === 'premium').map((row) => row.startSeconds)).toEqual([
+      ...DEMO_CUT_SCENES.premium,
+    ]);
+    expect(new Set(rows.map((row) => row.number))).toEqual(new Set([2]));
+
+    const [premium] = await database.db.select({ id: episodes.id }).from(episodes).where(eq(episodes.cut, 'premium'));
+    if (!premium) throw new Error('the fixture has a premium cut');
+    await database.db.delete(cutSceneMarkers).where(eq(cutSceneMarkers.episodeId, premium.id));
+    await database.db.insert(cutSceneMarkers).values([
+      { episodeId: premium.id, sceneIndex: 0, startSeconds: 0 },
+      { episodeId: premium.id, sceneIndex: 1, startSeconds: 5 },
+    ]);
+    await seedDemoCatalogue(database, {
+      catalogue: FIXTURE_CATALOGUE,
+      referenceDate: new Date('2031-04-01T00:00:00+09:00'),
+    });
+    expect((await marked()).filter((row) => row.cut === 'premium').map((row) => row.startSeconds)).toEqual([0, 5]);
   });
 });

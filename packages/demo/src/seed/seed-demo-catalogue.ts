@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { planDemoActivity, writeDemoActivity } from './demo-activity.ts';
 import { DEMO_CAMPAIGNS, type DemoCampaign, planDemoCampaigns, writeDemoCampaigns } from './demo-campaigns.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
+import { DEMO_CUT_SCENES, writeDemoCutScenes } from './demo-cut-scenes.ts';
 import {
   DEMO_EDITORIAL,
   type DemoEditorial,
@@ -98,9 +99,20 @@ export async function seedDemoCatalogue(
     );
     // Demo views come from the catalogue itself, whichever it is.
     const activity = planDemoActivity(plan, referenceDate);
-    const contentHash = fingerprint({ plan, redirects, editorial, landings, activity, notices, campaigns, homeSlides });
+    const contentHash = fingerprint({
+      plan,
+      redirects,
+      editorial,
+      landings,
+      activity,
+      notices,
+      campaigns,
+      homeSlides,
+      cutScenes: DEMO_CUT_SCENES,
+    });
     if (previous?.contentHash === contentHash) return result;
     await writePlan(tx, plan);
+    await writeDemoCutScenes(tx);
     await writeDemoRedirects(tx, redirects);
     await writeDemoEditorial(tx, editorial);
     await writeDemoLandings(tx, landings);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { japaneseValidationError } from '../../lib/japanese-validation.ts';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { privateNoStore } from '../../lib/responses.ts';
+import { adminCutScenesRoute } from './admin-cut-scenes.route.ts';
 import { adminEpisodeMarkersRoute } from './admin-episode-markers.route.ts';
 import { adminEpisodesRoute } from './admin-episodes.route.ts';
 import { adminGenreGroupsRoute } from './admin-genre-groups.route.ts';
@@ -15,7 +16,7 @@ import { publishAdminTitleRoute } from './publish-admin-title.route.ts';
 import { titlePreviewRoute } from './title-preview.route.ts';
 
 /**
- * The catalogue in the operator API (decision 0046): titles, episodes, their publishing and video markers,
+ * The catalogue in the operator API (decision 0046): titles, episodes, their publishing, video markers and cut scenes,
  * genres and tags, and the preview (decision 0048).
  */
 export const adminCatalogueModule: FastifyPluginAsyncZod<{ media: MediaUrls }> = async (app, { media }) => {
@@ -33,4 +34,5 @@ export const adminCatalogueModule: FastifyPluginAsyncZod<{ media: MediaUrls }> =
   await app.register(adminGenreGroupsRoute);
   await app.register(adminGenresRoute);
   await app.register(adminEpisodeMarkersRoute);
+  await app.register(adminCutScenesRoute);
 };

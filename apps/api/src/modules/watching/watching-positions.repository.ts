@@ -6,6 +6,7 @@ import { type AppDatabase, episodes, titles, watchingPositions } from '@hanabi/d
 import { and, count, desc, eq } from 'drizzle-orm';
 import { availableAt, notHiddenBy, shownEpisodeAt } from '../catalogue/title-query.ts';
 import { type EpisodeUpdateRow, episodeUpdateColumns } from '../episodes/episode-update.ts';
+import { notWatchedOnOtherCutSince, positionFromOtherCut } from './resume-across-cuts.ts';
 
 export type WatchingPosition = Omit<typeof watchingPositions.$inferInsert, 'inRow'>;
 
@@ -21,13 +22,22 @@ export async function savePosition(db: AppDatabase, position: WatchingPosition):
     });
 }
 
-/** Where the member resumes the episode: their position, or 0 when they finished it or never played it. */
+/**
+ * Where the member resumes the episode: their position, or 0 when they finished it or never played it —
+ * unless they watched its other cut since, whose position is carried to the same scene here (decision 0059).
+ */
 export async function findResumeSeconds(db: AppDatabase, userId: number, episodeId: number): Promise<number> {
-  const [row] = await db
-    .select({ positionSeconds: watchingPositions.positionSeconds, finished: watchingPositions.finished })
+  const [own] = await db
+    .select({
+      positionSeconds: watchingPositions.positionSeconds,
+      finished: watchingPositions.finished,
+      watchedAt: watchingPositions.watchedAt,
+    })
     .from(watchingPositions)
     .where(and(eq(watchingPositions.userId, userId), eq(watchingPositions.episodeId, episodeId)));
-  return row && !row.finished ? row.positionSeconds : 0;
+  const carried = await positionFromOtherCut(db, userId, episodeId, own);
+  if (carried !== null) return carried;
+  return own && !own.finished ? own.positionSeconds : 0;
 }
 
 /** Takes the episode out of the member's row, or puts it back; the position stays. No position, no change. */
@@ -60,6 +70,7 @@ export async function listWatchingRow(
     shownEpisodeAt(now),
     availableAt(now),
     notHiddenBy(userId),
+    notWatchedOnOtherCutSince(userId),
   );
   const [rows, [counted]] = await Promise.all([
     db

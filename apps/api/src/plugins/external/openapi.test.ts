@@ -33,6 +33,7 @@ describe('API documentation', () => {
       '/admin/v1/dynamic_landings/{id}',
       '/admin/v1/dynamic_landings/{id}/titles',
       '/admin/v1/episodes/{id}',
+      '/admin/v1/episodes/{id}/cut-scenes',
       '/admin/v1/episodes/{id}/markers',
       '/admin/v1/episodes/{id}/packaging-jobs',
       '/admin/v1/episodes/{id}/publish',

@@ -1,6 +1,8 @@
 import type { EpisodeV2 } from '@hanabi/contract';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { playPath } from '../../lib/episode-paths.ts';
+import { CutSwitchLink } from './cut-switch-link.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import { WayInPanel } from './way-in-panel.tsx';
 import './player.css';
@@ -20,6 +22,7 @@ export function PlayerPage({ episode, isMember, skipSeconds, signInUrl }: Player
   const previousPath = pathOf(episode.previous_episode_id);
   const nextPath = pathOf(episode.next_episode_id);
   const otherCutPath = pathOf(episode.other_cut_episode_id);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
   return (
     <article className="player-page">
       {episode.playback ? (
@@ -29,6 +32,7 @@ export function PlayerPage({ episode, isMember, skipSeconds, signInUrl }: Player
           episodeLabel={label}
           playback={episode.playback}
           isMember={isMember}
+          videoRef={videoRef}
           initialSkipSeconds={skipSeconds}
           nextPath={nextPath}
           mediaSession={{ titleName: episode.title.name, artwork: episode.thumbnail }}
@@ -49,9 +53,13 @@ export function PlayerPage({ episode, isMember, skipSeconds, signInUrl }: Player
             </Link>
           ) : null}
           {otherCutPath ? (
-            <Link to={otherCutPath} className="button">
-              {episode.cut === 'premium' ? '通常版を見る' : '規制解除版を見る'}
-            </Link>
+            <CutSwitchLink
+              to={otherCutPath}
+              cut={episode.cut}
+              episodeId={episode.id}
+              isMember={isMember}
+              videoRef={videoRef}
+            />
           ) : null}
           {nextPath ? (
             <Link to={nextPath} className="button button--primary">

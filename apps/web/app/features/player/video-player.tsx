@@ -1,6 +1,6 @@
 import { browserCookieStore, writeCookie } from '@hanabi/api-client';
 import type { Playback } from '@hanabi/contract';
-import { useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { guestPositionOf } from '../../lib/guest-watching.ts';
 import { useCookiePlace } from '../../lib/use-cookie-place.ts';
 import { NextEpisodeCountdown } from './next-episode-countdown.tsx';
@@ -23,6 +23,8 @@ export interface VideoPlayerProps {
   episodeLabel: string;
   playback: Playback;
   isMember: boolean;
+  /** Handed the video element, for the page's controls outside the player (the cut switch). */
+  videoRef?: RefObject<HTMLVideoElement | null>;
   /** The `skip_time` cookie, read by the server. */
   initialSkipSeconds: number;
   /** The next episode's player, when there is one. */
@@ -37,11 +39,19 @@ export function VideoPlayer({
   episodeLabel,
   playback,
   isMember,
+  videoRef,
   initialSkipSeconds,
   nextPath,
   mediaSession,
 }: VideoPlayerProps) {
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [video, setVideoState] = useState<HTMLVideoElement | null>(null);
+  const setVideo = useCallback(
+    (element: HTMLVideoElement | null) => {
+      setVideoState(element);
+      if (videoRef) videoRef.current = element;
+    },
+    [videoRef],
+  );
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [skipSeconds, setSkipSeconds] = useState(initialSkipSeconds);
   const [nextCancelled, setNextCancelled] = useState(false);
