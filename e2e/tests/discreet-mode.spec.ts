@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { MEMBER_PASSWORD, registerAndLogIn, uniqueEmail } from '../support/accounts.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { findR18FreeEpisode, playerPath } from '../support/episodes.ts';
 import { expect, test, webOriginOf } from '../support/fixtures.ts';
 
@@ -135,5 +137,24 @@ test.describe('discreet mode', () => {
     await expect(page.getByRole('button', { name: /の画像を表示$/ })).toHaveCount(0);
     await page.goto(playerPath(title.id, episode.id));
     await expect(page).toHaveTitle(new RegExp(title.name));
+  });
+
+  test('a member turns it on with one tap on my page, and the page follows at once', async ({ page, request }) => {
+    await registerAndLogIn(page, uniqueEmail('discreet'), MEMBER_PASSWORD);
+    await page.goto('/my');
+    await hydrated(page);
+    const toggle = page.getByRole('switch', { name: 'ひかえめモードを使う' });
+    await expect(toggle).not.toBeChecked();
+    await expectNoSeriousViolations(page, 'my page with the discreet mode switch');
+    await toggle.check();
+    await expect(page.locator('html')).toHaveAttribute('data-discreet', '');
+    const kept = (await page.context().cookies()).find((cookie) => cookie.name === 'discreet_mode');
+    expect(kept?.value).toBe('1');
+
+    // The next document is rendered by the server in discreet mode.
+    const { title, episode } = await findR18FreeEpisode(request);
+    await page.context().addCookies([{ name: 'checked_age', value: '1', url: new URL(page.url()).origin }]);
+    await page.goto(playerPath(title.id, episode.id));
+    await expect(page).toHaveTitle('動画を再生中 | Hanabi');
   });
 });
