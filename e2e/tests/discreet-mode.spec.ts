@@ -18,7 +18,7 @@ async function discreetViewer(context: BrowserContext, origin: string) {
 /** The pictures in the first screen whose card is a mature title's and that are not blurred. */
 function unblurredMatureArtworkInView(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('img')]
+    Array.from(document.querySelectorAll('img'))
       .filter((image) => {
         const box = image.getBoundingClientRect();
         return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
@@ -33,7 +33,7 @@ function unblurredMatureArtworkInView(page: Page) {
 const blurredMatureArtwork = (page: Page) =>
   page.evaluate(
     () =>
-      [...document.querySelectorAll('[data-mature-artwork] img')].filter((image) =>
+      Array.from(document.querySelectorAll('[data-mature-artwork] img')).filter((image) =>
         getComputedStyle(image).filter.includes('blur'),
       ).length,
   );
