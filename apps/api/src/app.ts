@@ -49,6 +49,7 @@ import { usersModule } from './modules/users/users.module.ts';
 import { viewerListsModule } from './modules/viewer-lists/viewer-lists.module.ts';
 import { watchingModule } from './modules/watching/watching.module.ts';
 import { findResumeSeconds } from './modules/watching/watching-positions.repository.ts';
+import { answerValidatorsPlugin } from './plugins/app/answer-validators.ts';
 import { csrfDefencePlugin } from './plugins/app/csrf-defence.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { errorHandlingPlugin } from './plugins/app/error-handling.ts';
@@ -130,6 +131,7 @@ export async function buildApi({
   await app.register(databasePlugin, { database });
   await app.register(operationsPlugin, { metrics });
   await app.register(viewerPlugin);
+  await app.register(answerValidatorsPlugin);
 
   // Then routes: documentation (before the others, so it sees them), media files, modules.
   await app.register(openApiPlugin, { apiOrigin: config.apiOrigin });

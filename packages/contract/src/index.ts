@@ -19,6 +19,7 @@ export * from './purchases.ts';
 export * from './rankings.ts';
 export * from './redirects.ts';
 export * from './search.ts';
+export * from './shared-cache.ts';
 export * from './spec-pages.ts';
 export * from './text-input.ts';
 export * from './title-lists.ts';

@@ -3,13 +3,13 @@
  * storage and a CDN in front of either send the same headers (decision 0044).
  *
  * A video package lives in a folder named after its content key (decision 0035) and is never written again:
- * its segments are immutable and cached for a year. Manifests get a minute, as before, so that a player
- * following an old manifest URL still meets a short cache. Uploaded pictures (decision 0045) live in a folder
+ * its segments are immutable and cached for a year. Manifests get a minute in the player's own cache and none
+ * in a shared one (decision 0057): they are what a player asks for first, and the licence rules sit behind them. Uploaded pictures (decision 0045) live in a folder
  * named after a hash of the upload, so they are immutable too. The demo's generated pictures keep their path
  * when regenerated, so they are cached for a day, not for ever.
  */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-export const MANIFEST_CACHE_CONTROL = 'public, max-age=60';
+export const MANIFEST_CACHE_CONTROL = 'private, max-age=60';
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=86400';
 
 const MANIFEST = /\.(mpd|m3u8)$/;

@@ -78,12 +78,12 @@ export function localMediaStorage(rootDir: string): MediaStorage {
         throw error;
       }
     },
-    async get(key): Promise<StoredObject | undefined> {
+    async get(key, range): Promise<StoredObject | undefined> {
       const path = pathOf(key);
       const size = await fileSize(path);
       if (size === undefined) return undefined;
       return {
-        body: createReadStream(path),
+        body: createReadStream(path, range),
         size,
         contentType: contentTypeFor(key),
         cacheControl: cacheControlFor(key),

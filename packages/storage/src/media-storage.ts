@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
 
+/** Bytes `start` to `end` of a file, both included. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** One stored file, opened for reading. */
 export interface StoredObject {
   body: Readable;
@@ -27,8 +33,11 @@ export interface MediaStorage {
    * (the demo's artwork, written file by file: decision 0044). Packages go through `putFolder`.
    */
   putFile(key: string, content: string | Uint8Array): Promise<void>;
-  /** The file at `key`, or undefined when there is none. */
-  get(key: string): Promise<StoredObject | undefined>;
+  /**
+   * The file at `key`, or undefined when there is none; with `range`, only those bytes (inclusive, inside the
+   * file) in `body`, `size` staying the whole file's.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
   /** Every key under `prefix/`, sorted. */
   list(prefix: string): Promise<string[]>;
   /** Removes every file under `prefix/` (nothing when there is none). */

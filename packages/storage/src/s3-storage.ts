@@ -116,13 +116,15 @@ export function s3MediaStorage(settings: S3StorageSettings): MediaStorage {
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
       await put(key, bytes, bytes.byteLength);
     },
-    async get(key) {
+    async get(key, range) {
       assertSafeKey(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const Range = range && `bytes=${range.start}-${range.end}`;
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range }));
         return {
           body: object.Body as Readable,
-          size: object.ContentLength ?? 0,
+          // A ranged answer's length is the range's; its Content-Range ends with the whole object's size.
+          size: range ? Number(object.ContentRange?.split('/')[1]) : (object.ContentLength ?? 0),
           contentType: object.ContentType ?? contentTypeFor(key),
           cacheControl: object.CacheControl ?? cacheControlFor(key),
         };

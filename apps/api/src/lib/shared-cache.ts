@@ -1,13 +1,24 @@
-import { API_HEADERS } from '@hanabi/contract';
+import { DEBUG_TIME_REQUEST_HEADER, mayShareAnswer, PRIVATE_CACHE_CONTROL, sharedCacheControl } from '@hanabi/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const DEBUG_TIME_HEADER = API_HEADERS.debugTime.toLowerCase();
+/** How long a shared cache keeps a catalogue answer: a publication or withdrawal shows within a minute. */
+export const CATALOGUE_SHARED_SECONDS = 60;
 
 /**
- * An answer the same for everyone who gets it may be kept by any cache for `maxAgeSeconds`. An answer for a
- * moved clock (X-Debug-Time) is never stored: the next request at the real time must not receive it.
+ * A catalogue answer the same for every guest may be kept by any cache: browsers briefly, shared caches for
+ * `sharedSeconds` and stale while they refresh (decision 0057). The contract's `mayShareAnswer` decides: a
+ * request with a session, an age check or a moved clock gets `private, no-store` instead, whatever the answer
+ * turns out to be, so a member's answer never reaches a shared cache even from a route that never asks who
+ * calls. `Vary: Cookie` keeps the cookies the rule lets through (display choices) apart in a cache.
  */
-export function cacheForEveryone(request: FastifyRequest, reply: FastifyReply, maxAgeSeconds: number): void {
-  const value = request.headers[DEBUG_TIME_HEADER] === undefined ? `public, max-age=${maxAgeSeconds}` : 'no-store';
-  void reply.header('cache-control', value);
+export function cacheForEveryone(request: FastifyRequest, reply: FastifyReply, sharedSeconds: number): void {
+  const shareable = mayShareAnswer({
+    method: request.method,
+    cookieHeader: request.headers.cookie,
+    debugTime: request.headers[DEBUG_TIME_REQUEST_HEADER] !== undefined,
+    readsTrackingId: false,
+    setsCookie: reply.hasHeader('set-cookie'),
+  });
+  void reply.header('cache-control', shareable ? sharedCacheControl(sharedSeconds) : PRIVATE_CACHE_CONTROL);
+  if (shareable) void reply.header('vary', 'Cookie');
 }

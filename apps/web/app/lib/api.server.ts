@@ -7,8 +7,16 @@ import {
 } from '@hanabi/api-client';
 import type { UserStatus } from '@hanabi/contract';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import {
+  type ApiAnswerCache,
+  createApiAnswerCache,
+  type PageSharing,
+  pageRequestMayShare,
+  sharingFetch,
+} from './api-answer-cache.server.ts';
 import { type Env, getEnv } from './env.server.ts';
 import { serverRequestInfoContext, type ViewerRequest } from './load-context.ts';
+import { setPageCacheHeaders } from './page-cache-headers.server.ts';
 import { apiErrorResponse } from './route-errors.ts';
 
 /** Per-request state shared by the middleware and every loader of one request. */
@@ -29,6 +37,21 @@ export interface WebRequestContext {
   passOnSetCookie(header: string): void;
   /** Set-Cookie values for the browser: the tracking-id cookie the client set, and those passed on. */
   setCookieHeaders(): string[];
+  /** Whether the page may be shared, from what its API answers said (decision 0057). */
+  pageSharing: PageSharing;
+}
+
+let processAnswerCache: { seconds: number; cache: ApiAnswerCache | null } | undefined;
+
+/** The process's one cache of API answers, made on first use with the setting's lifetime. */
+function answerCacheOf(env: Env): ApiAnswerCache | null {
+  if (processAnswerCache?.seconds !== env.API_ANSWER_CACHE_SECONDS) {
+    processAnswerCache = {
+      seconds: env.API_ANSWER_CACHE_SECONDS,
+      cache: createApiAnswerCache(env.API_ANSWER_CACHE_SECONDS),
+    };
+  }
+  return processAnswerCache.cache;
 }
 
 export const webRequestContext = createContext<WebRequestContext | null>(null);
@@ -52,9 +75,18 @@ function forwardedHeaders(viewer: ViewerRequest): Record<string, string> {
   return headers;
 }
 
-/** One API client for one viewer request: SSR calls go to API_INTERNAL_URL with the viewer's cookies. */
-export function createWebRequestContext(env: Env, viewer: ViewerRequest, fetchImpl?: typeof fetch): WebRequestContext {
+/**
+ * One API client for one viewer request: SSR calls go to API_INTERNAL_URL with the viewer's cookies, through
+ * the process's cache of shareable answers (`answerCache`, the setting's unless given).
+ */
+export function createWebRequestContext(
+  env: Env,
+  viewer: ViewerRequest,
+  fetchImpl?: typeof fetch,
+  answerCache: ApiAnswerCache | null = answerCacheOf(env),
+): WebRequestContext {
   const cookieStore = requestCookieStore(viewer.headers.get('cookie'));
+  const pageSharing: PageSharing = { shareable: pageRequestMayShare('GET', viewer.headers), sharedSeconds: undefined };
   const apiConfig: ApiClientConfig = {
     baseUrl: env.API_INTERNAL_URL,
     isProduction: env.APP_ENV === 'production',
@@ -62,7 +94,7 @@ export function createWebRequestContext(env: Env, viewer: ViewerRequest, fetchIm
     pageUrl: viewer.url,
     cookieDomain: env.COOKIE_DOMAIN,
     forwardHeaders: forwardedHeaders(viewer),
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    fetch: sharingFetch(fetchImpl ?? ((input, init) => fetch(input, init)), answerCache, pageSharing),
   };
   const api = createApiClient(apiConfig);
   const passedOn: string[] = [];
@@ -77,6 +109,7 @@ export function createWebRequestContext(env: Env, viewer: ViewerRequest, fetchIm
     apiConfig,
     passOnSetCookie: (header) => passedOn.push(header),
     setCookieHeaders: () => [...cookieStore.setCookieHeaders(), ...passedOn],
+    pageSharing,
   };
 }
 
@@ -100,6 +133,7 @@ export const webRequestMiddleware: MiddlewareFunction<Response> = async ({ reque
   }
   const response = await next();
   for (const cookie of web.setCookieHeaders()) response.headers.append('Set-Cookie', cookie);
+  setPageCacheHeaders(request, response, web.pageSharing);
   return response;
 };
 

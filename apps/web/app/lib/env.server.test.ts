@@ -13,6 +13,8 @@ describe('parseEnv', () => {
       ACCOUNTS_ORIGIN: 'http://localhost:4100',
       APP_ENV: 'production',
       NAVIGATION_ALLOWED_HOSTS: [],
+      // API answers shared caches may keep are kept 5 s to render guests' pages from (decision 0057).
+      API_ANSWER_CACHE_SECONDS: 5,
       LOG_LEVEL: 'info',
       METRICS_HOST: '127.0.0.1',
       SHUTDOWN_TIMEOUT_MS: 10_000,
@@ -49,6 +51,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ WEB_ORIGIN: 'https://Hanabi.Example:443/anime/' }).WEB_ORIGIN).toBe('https://hanabi.example');
     expect(parseEnv({ WEB_ORIGIN: 'http://localhost:3000/' }).WEB_ORIGIN).toBe('http://localhost:3000');
     expect(() => parseEnv({ WEB_ORIGIN: 'hanabi.example' })).toThrowError(/WEB_ORIGIN/);
+  });
+
+  it('reads how long API answers are kept for guests, 0 keeping none, and refuses a negative or huge one', () => {
+    expect(parseEnv({ API_ANSWER_CACHE_SECONDS: '0' }).API_ANSWER_CACHE_SECONDS).toBe(0);
+    expect(parseEnv({ API_ANSWER_CACHE_SECONDS: '30' }).API_ANSWER_CACHE_SECONDS).toBe(30);
+    expect(() => parseEnv({ API_ANSWER_CACHE_SECONDS: '-1' })).toThrow(/API_ANSWER_CACHE_SECONDS/);
+    expect(() => parseEnv({ API_ANSWER_CACHE_SECONDS: '3600' })).toThrow(/API_ANSWER_CACHE_SECONDS/);
   });
 
   it('treats empty variables as unset', () => {

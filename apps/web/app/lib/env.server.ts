@@ -66,6 +66,11 @@ const envSchema = z
      * from data (an operator's redirect) may go to, over https (lib/safe-navigation.ts).
      */
     NAVIGATION_ALLOWED_HOSTS: hostList.optional(),
+    /**
+     * How long the web server keeps an API answer that shared caches may keep, to render guests' pages from
+     * (at most the API's own s-maxage; decision 0057). 0 keeps none.
+     */
+    API_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     /** Unset is production: the web client never sends X-Debug-Time nor shows the developer's server time. */
     APP_ENV: appEnvSetting,
     /** Error monitoring (a Sentry DSN); none configured, no SDK is loaded. */

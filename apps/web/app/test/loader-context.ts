@@ -32,6 +32,8 @@ export function fakeLoadContext(
     env,
     { url: `${env.WEB_ORIGIN}/`, headers: new Headers(viewerHeaders), clientAddress: '203.0.113.7' },
     fetchImpl,
+    // No answer kept from one test for the next (the process's cache is tested on its own).
+    null,
   );
   const context = new RouterContextProvider();
   context.set(webRequestContext, web);

@@ -1,6 +1,7 @@
 import { campaignParamsSchema, campaignSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
+import { CATALOGUE_SHARED_SECONDS, cacheForEveryone } from '../../lib/shared-cache.ts';
 import type { CampaignsService } from './campaigns.service.ts';
 
 /** GET /v1/campaigns/:slug — a campaign running now, with its titles. */
@@ -23,9 +24,11 @@ export const getCampaignRoute: FastifyPluginAsyncZod<{ service: CampaignsService
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewerId = (await request.viewer()).memberId;
-      return ok(await service.getRunning(request.params.slug, { now: request.now, viewerId }));
+      const campaign = await service.getRunning(request.params.slug, { now: request.now, viewerId });
+      cacheForEveryone(request, reply, CATALOGUE_SHARED_SECONDS);
+      return ok(campaign);
     },
   );
 };

@@ -1,6 +1,7 @@
 import { campaignListQuerySchema, campaignListSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
+import { CATALOGUE_SHARED_SECONDS, cacheForEveryone } from '../../lib/shared-cache.ts';
 import type { CampaignsService } from './campaigns.service.ts';
 
 /** GET /v1/campaigns — the listed campaigns running now (/campaign_list). */
@@ -22,6 +23,10 @@ export const listCampaignsRoute: FastifyPluginAsyncZod<{ service: CampaignsServi
         },
       },
     },
-    async (request) => ok(await service.listRunning(request.query, request.now)),
+    async (request, reply) => {
+      const campaigns = await service.listRunning(request.query, request.now);
+      cacheForEveryone(request, reply, CATALOGUE_SHARED_SECONDS);
+      return ok(campaigns);
+    },
   );
 };

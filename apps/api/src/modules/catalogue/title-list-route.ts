@@ -2,6 +2,7 @@ import { successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
+import { CATALOGUE_SHARED_SECONDS, cacheForEveryone } from '../../lib/shared-cache.ts';
 import type { ListScope } from './title-query.ts';
 
 export interface TitleListRouteDefinition<Service, Query extends z.ZodType, Contents extends z.ZodType> {
@@ -23,7 +24,7 @@ export function titleListDefinition<Service, Query extends z.ZodType, Contents e
 
 /**
  * A GET route answering one page of a title list at the server's now, for the signed-in member (whose hidden
- * titles it leaves out) or a guest. Every list route of this module, and the features list, is one of these.
+ * titles it leaves out) or a guest, shareable by caches for a guest (decision 0057). Every list route of this module, and the features list, is one of these.
  */
 export function titleListRoute<Service, Query extends z.ZodType, Contents extends z.ZodType>(
   definition: TitleListRouteDefinition<Service, Query, Contents>,
@@ -45,10 +46,12 @@ export function titleListRoute<Service, Query extends z.ZodType, Contents extend
           response,
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const viewerId = (await request.viewer()).memberId;
         const query = request.query as z.infer<Query>;
-        return ok(await definition.list(service, query, { now: request.now, viewerId }));
+        const page = await definition.list(service, query, { now: request.now, viewerId });
+        cacheForEveryone(request, reply, CATALOGUE_SHARED_SECONDS);
+        return ok(page);
       },
     );
   };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MediaUrls } from '../../lib/media-url.ts';
 import { pageWindow, paginationOf } from '../../lib/pagination.ts';
 import { errorResponses, ok } from '../../lib/responses.ts';
+import { CATALOGUE_SHARED_SECONDS, cacheForEveryone } from '../../lib/shared-cache.ts';
 import { toEpisodeUpdate } from './episode-update.ts';
 import type { EpisodeCut, EpisodeUpdatesRepository } from './episode-updates.repository.ts';
 
@@ -35,13 +36,14 @@ export const listEpisodeUpdatesRoute: FastifyPluginAsyncZod<{
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { page, per_page, ...filters } = request.query;
         const viewerId = (await request.viewer()).memberId;
         const { rows, total } = await repository.listReleased(
           { cut, filters, ...pageWindow({ page, per_page }) },
           { now: request.now, viewerId },
         );
+        cacheForEveryone(request, reply, CATALOGUE_SHARED_SECONDS);
         return ok({
           items: rows.map((row) => toEpisodeUpdate(row, media)),
           pagination: paginationOf({ page, per_page }, total),

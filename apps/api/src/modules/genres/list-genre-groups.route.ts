@@ -1,6 +1,7 @@
 import { genreGroupsSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
+import { CATALOGUE_SHARED_SECONDS, cacheForEveryone } from '../../lib/shared-cache.ts';
 import type { GenresService } from './genres.service.ts';
 
 /** GET /v1/genre_groups — the genre menu. */
@@ -20,6 +21,10 @@ export const listGenreGroupsRoute: FastifyPluginAsyncZod<{ service: GenresServic
         },
       },
     },
-    async (request) => ok(await service.listGenreGroups(request.now)),
+    async (request, reply) => {
+      const groups = await service.listGenreGroups(request.now);
+      cacheForEveryone(request, reply, CATALOGUE_SHARED_SECONDS);
+      return ok(groups);
+    },
   );
 };

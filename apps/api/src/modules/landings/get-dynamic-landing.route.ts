@@ -1,6 +1,7 @@
 import { dynamicLandingQuerySchema, dynamicLandingSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
+import { CATALOGUE_SHARED_SECONDS, cacheForEveryone } from '../../lib/shared-cache.ts';
 import type { LandingsService } from './landings.service.ts';
 
 /** GET /v1/dynamic_landings?slug= — a landing page running now, with its titles. */
@@ -22,9 +23,11 @@ export const getDynamicLandingRoute: FastifyPluginAsyncZod<{ service: LandingsSe
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewerId = (await request.viewer()).memberId;
-      return ok(await service.getRunningLanding(request.query, { now: request.now, viewerId }));
+      const landing = await service.getRunningLanding(request.query, { now: request.now, viewerId });
+      cacheForEveryone(request, reply, CATALOGUE_SHARED_SECONDS);
+      return ok(landing);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@hanabi/contract';
+import { API_ERRORS, sharedCacheControl } from '@hanabi/contract';
 import { noticeSections, notices } from '@hanabi/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('notices', () => {
         { id: sections.maintenance, slug: 'maintenance', name: 'メンテナンス' },
         { id: sections.empty, slug: 'empty', name: 'キャンペーン' },
       ]);
-      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.headers['cache-control']).toBe(sharedCacheControl(60));
     });
   });
 
@@ -95,7 +95,7 @@ describe('notices', () => {
         ids.older,
       ]);
       expect(await listedIds('/v1/notices', daysFromNow(-1.5))).toEqual([ids.apology, ids.older]);
-      expect((await get('/v1/notices')).headers['cache-control']).toBe('no-store');
+      expect((await get('/v1/notices')).headers['cache-control']).toBe('private, no-store');
     });
 
     it('lists one section', async () => {

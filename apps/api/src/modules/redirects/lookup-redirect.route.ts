@@ -2,6 +2,7 @@ import { redirectLookupQuerySchema, redirectTargetSchema, successEnvelope } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/api-error.ts';
 import { errorResponses, ok } from '../../lib/responses.ts';
+import { CATALOGUE_SHARED_SECONDS, cacheForEveryone } from '../../lib/shared-cache.ts';
 import type { RedirectsRepository } from './redirects.repository.ts';
 
 /**
@@ -37,8 +38,10 @@ export const lookupRedirectRoute: FastifyPluginAsyncZod<{ repository: RedirectsR
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const found = await repository.findEnabled(redirectKeyOf(request.query.path));
+      // "No redirect" is the answer for nearly every page, and as shareable as a redirect.
+      cacheForEveryone(request, reply, CATALOGUE_SHARED_SECONDS);
       if (!found) throw new ApiError('notFound');
       return ok({ location: found.toLocation, status: found.status });
     },

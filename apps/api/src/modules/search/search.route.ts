@@ -1,6 +1,7 @@
 import { searchQuerySchema, searchResultListSchema, successEnvelope } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
+import { CATALOGUE_SHARED_SECONDS, cacheForEveryone } from '../../lib/shared-cache.ts';
 import type { SearchScope } from './search.repository.ts';
 import type { SearchService } from './search.service.ts';
 
@@ -31,9 +32,11 @@ export function searchListRoute(options: {
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const viewerId = (await request.viewer()).memberId;
-        return ok(await service.search(request.query, options.scope, { now: request.now, viewerId }));
+        const found = await service.search(request.query, options.scope, { now: request.now, viewerId });
+        cacheForEveryone(request, reply, CATALOGUE_SHARED_SECONDS);
+        return ok(found);
       },
     );
   };

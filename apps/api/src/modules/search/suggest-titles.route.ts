@@ -1,6 +1,7 @@
 import { successEnvelope, titleSuggestionQuerySchema, titleSuggestionsSchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
+import { CATALOGUE_SHARED_SECONDS, cacheForEveryone } from '../../lib/shared-cache.ts';
 import type { SearchService } from './search.service.ts';
 
 /** GET /v1/titles/search — title names to suggest while the viewer types. */
@@ -21,9 +22,11 @@ export const suggestTitlesRoute: FastifyPluginAsyncZod<{ service: SearchService 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewerId = (await request.viewer()).memberId;
-      return ok(await service.suggest(request.query, { now: request.now, viewerId }));
+      const suggestions = await service.suggest(request.query, { now: request.now, viewerId });
+      cacheForEveryone(request, reply, CATALOGUE_SHARED_SECONDS);
+      return ok(suggestions);
     },
   );
 };

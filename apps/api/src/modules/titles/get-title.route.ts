@@ -1,6 +1,7 @@
 import { successEnvelope, titleParamsSchema, titleSchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
+import { CATALOGUE_SHARED_SECONDS, cacheForEveryone } from '../../lib/shared-cache.ts';
 import type { TitlesService } from './titles.service.ts';
 
 /** GET /v1/titles/:id — a title available now, with genres, tags, cast, staff and released episodes. */
@@ -21,6 +22,10 @@ export const getTitleRoute: FastifyPluginAsyncZod<{ service: TitlesService }> = 
         },
       },
     },
-    async (request) => ok(await service.getTitle(request.params.id, request.now)),
+    async (request, reply) => {
+      const title = await service.getTitle(request.params.id, request.now);
+      cacheForEveryone(request, reply, CATALOGUE_SHARED_SECONDS);
+      return ok(title);
+    },
   );
 };

@@ -1,6 +1,7 @@
 import { successEnvelope, titleCardListSchema, titleListQuerySchema } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/responses.ts';
+import { CATALOGUE_SHARED_SECONDS, cacheForEveryone } from '../../lib/shared-cache.ts';
 import type { TitlesService } from './titles.service.ts';
 
 /** GET /v1/title/displayables — titles of a display group available now, newest first, paged. */
@@ -22,9 +23,11 @@ export const listDisplayablesRoute: FastifyPluginAsyncZod<{ service: TitlesServi
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewerId = (await request.viewer()).memberId;
-      return ok(await service.listDisplayables(request.query, { now: request.now, viewerId }));
+      const page = await service.listDisplayables(request.query, { now: request.now, viewerId });
+      cacheForEveryone(request, reply, CATALOGUE_SHARED_SECONDS);
+      return ok(page);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@hanabi/contract';
+import { API_ERRORS, sharedCacheControl } from '@hanabi/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 
@@ -15,7 +15,15 @@ describe('GET /v1/users/statuses', () => {
     await api.close();
   });
 
-  it('answers a guest, with the server time in Japan time, never to be cached', async () => {
+  it("lets shared caches keep a guest's status for 5 s, never one on a moved clock", async () => {
+    const guest = await api.app.inject({ method: 'GET', url: '/v1/users/statuses' });
+    expect(guest.headers['cache-control']).toBe(sharedCacheControl(5));
+    const expired = await api.app.inject({ method: 'GET', url: '/v1/users/statuses', cookies: { festa_auth: 'gone' } });
+    expect(expired.json().contents.is_logged_in).toBe(false);
+    expect(expired.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers a guest, with the server time in Japan time, never to be cached at a moved clock', async () => {
     const response = await api.app.inject({
       method: 'GET',
       url: '/v1/users/statuses',

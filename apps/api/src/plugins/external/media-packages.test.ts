@@ -46,17 +46,17 @@ describe.each(MEDIA_STORAGE_KINDS)(
     const get = (url: string, remoteAddress = JAPANESE_ADDRESS) =>
       api.app.inject({ method: 'GET', url, remoteAddress });
 
-    it('serves the manifests the episode answer points at, cached for a minute only', async () => {
+    it('serves the manifests the episode answer points at, cached for a minute by the player only, never by a shared cache', async () => {
       const dash = await get(dashPath);
       expect(dash.statusCode).toBe(200);
       expect(dash.headers['content-type']).toMatch(/^application\/dash\+xml/);
-      expect(dash.headers['cache-control']).toBe('public, max-age=60');
+      expect(dash.headers['cache-control']).toBe('private, max-age=60');
       expect(dash.body).toBe(TEST_DASH_MANIFEST);
 
       const hls = await get(hlsPath);
       expect(hls.statusCode).toBe(200);
       expect(hls.headers['content-type']).toMatch(/^application\/vnd\.apple\.mpegurl/);
-      expect(hls.headers['cache-control']).toBe('public, max-age=60');
+      expect(hls.headers['cache-control']).toBe('private, max-age=60');
     });
 
     it('lets anyone cache the encrypted segments for a year, as immutable', async () => {

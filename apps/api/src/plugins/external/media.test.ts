@@ -10,6 +10,8 @@ import {
 } from '../../test/media-storage-fixtures.ts';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>';
+const SEGMENT = '0123456789abcdefghij';
+const SEGMENT_URL = '/media/video/range-test/episode-1-abc/seg-1.m4s';
 
 describe.each(MEDIA_STORAGE_KINDS)('GET /media/* from the %s media storage', { timeout: 30_000 }, (kind) => {
   let storage: TestMediaStorage;
@@ -19,6 +21,7 @@ describe.each(MEDIA_STORAGE_KINDS)('GET /media/* from the %s media storage', { t
     api = await buildTestApi({ env: storage.env });
     await storeFiles(api.mediaStorage, 'art/titles/media-test', { 'key-art.svg': SVG });
     await storeFiles(api.mediaStorage, 'hidden', { '.secret': 'dotfile-content' });
+    await storeFiles(api.mediaStorage, 'video/range-test/episode-1-abc', { 'seg-1.m4s': SEGMENT });
   });
   afterAll(async () => {
     await api.close();
@@ -41,6 +44,32 @@ describe.each(MEDIA_STORAGE_KINDS)('GET /media/* from the %s media storage', { t
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     expect(response.body).toBe(SVG);
+  });
+
+  it('serves a segment immutable for a year, whole or by byte range (206), and refuses a range past its end (416)', async () => {
+    const get = (range?: string) =>
+      api.app.inject({ method: 'GET', url: SEGMENT_URL, headers: range ? { range } : {} });
+
+    const whole = await get();
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.body).toBe(SEGMENT);
+
+    const middle = await get('bytes=2-5');
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe('bytes 2-5/20');
+    expect(middle.headers['content-length']).toBe('4');
+    expect(middle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(middle.body).toBe('2345');
+
+    expect((await get('bytes=15-')).body).toBe('fghij');
+    expect((await get('bytes=-3')).body).toBe('hij');
+    expect((await get('bytes=18-99')).headers['content-range']).toBe('bytes 18-19/20');
+
+    const past = await get('bytes=20-30');
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */20');
   });
 
   it('sends media with a policy that keeps an SVG from running scripts, and without MIME sniffing', async () => {
