@@ -140,6 +140,8 @@ test.describe('discreet mode', () => {
   });
 
   test('a member turns it on with one tap on my page, and the page follows at once', async ({ page, request }) => {
+    // Registering through the sign-in service takes most of the time on a busy machine.
+    test.setTimeout(90_000);
     await registerAndLogIn(page, uniqueEmail('discreet'), MEMBER_PASSWORD);
     await page.goto('/my');
     await hydrated(page);
