@@ -32,6 +32,13 @@ export const CONSOLE_OPERATORS = {
     role: 'editor',
     password: '夜空に咲く大輪の花2026',
   },
+  /** The features journey's 編成 operator (tests/admin-features.spec.ts). */
+  featuresEditor: {
+    email: 'features@example.jp',
+    name: '編成 四郎',
+    role: 'editor',
+    password: '特集の棚に花火を並べる2026',
+  },
   /** The support journey's サポート operator (tests/admin-support.spec.ts). */
   supportAgent: {
     email: 'support@example.jp',

@@ -15,6 +15,8 @@ import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/low-level-errors.ts';
 import { mediaUrls } from './lib/media-url.ts';
 import { adminCatalogueModule } from './modules/admin-catalogue/admin-catalogue.module.ts';
+import { adminDynamicLandingsModule } from './modules/admin-dynamic-landings/admin-dynamic-landings.module.ts';
+import { adminFeaturesModule } from './modules/admin-features/admin-features.module.ts';
 import { adminHomeSlidesModule } from './modules/admin-home-slides/admin-home-slides.module.ts';
 import { adminMoneyModule } from './modules/admin-money/admin-money.module.ts';
 import { adminSupportModule } from './modules/admin-support/admin-support.module.ts';
@@ -177,6 +179,8 @@ export async function buildApi({
     await app.register(adminMoneyModule);
     await app.register(titleImagesModule, { storage: mediaStorage, media });
     await app.register(adminHomeSlidesModule, { storage: mediaStorage, media });
+    await app.register(adminFeaturesModule);
+    await app.register(adminDynamicLandingsModule);
     await app.register(adminVideoModule, {
       uploads: config.videoUploads,
       storage: config.mediaStorage,

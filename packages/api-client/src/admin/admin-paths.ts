@@ -16,6 +16,8 @@ export const ADMIN_API = {
   redirects: '/admin/v1/redirects',
   notices: '/admin/v1/notices',
   noticeSections: '/admin/v1/notice-sections',
+  features: '/admin/v1/features',
+  dynamicLandings: '/admin/v1/dynamic_landings',
   homeSlides: '/admin/v1/home_slides',
   inquiries: '/admin/v1/inquiries',
   inquiryAssignees: '/admin/v1/inquiry-assignees',

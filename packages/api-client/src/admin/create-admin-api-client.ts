@@ -1,6 +1,7 @@
 import type { ApiClientConfig } from '../config.ts';
 import { createHttpClient, type HttpClient } from '../http/http-client.ts';
 import { type CatalogueEndpoints, catalogueEndpoints } from './catalogue-endpoints.ts';
+import { type CollectionEndpoints, collectionEndpoints } from './collection-endpoints.ts';
 import { type EditorialEndpoints, editorialEndpoints } from './editorial-endpoints.ts';
 import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
@@ -22,6 +23,7 @@ export type AdminApiClient = HttpClient &
   VideoEndpoints &
   TitleImageEndpoints &
   HomeSlideEndpoints &
+  CollectionEndpoints &
   EditorialEndpoints &
   SupportEndpoints &
   MoneyEndpoints;
@@ -42,6 +44,7 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...titleImageEndpoints(http),
     ...videoEndpoints(http),
     ...homeSlideEndpoints(http),
+    ...collectionEndpoints(http),
     ...editorialEndpoints(http),
     ...supportEndpoints(http),
     ...moneyEndpoints(http),

@@ -15,7 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
 import { testNow } from '../../test/catalogue-fixtures.ts';
 import { CATALOGUE_GUARDED } from '../../test/catalogue-guarded-calls.ts';
+import { DYNAMIC_LANDING_GUARDED } from '../../test/dynamic-landing-guarded-calls.ts';
 import { EDITORIAL_GUARDED } from '../../test/editorial-guarded-calls.ts';
+import { FEATURE_GUARDED } from '../../test/feature-guarded-calls.ts';
 import { GENRE_GUARDED } from '../../test/genre-guarded-calls.ts';
 import { HOME_SLIDE_GUARDED } from '../../test/home-slide-guarded-calls.ts';
 import { insertMember, signIn } from '../../test/member-fixtures.ts';
@@ -78,6 +80,8 @@ const GUARDED: GuardedCall[] = [
   ...SUPPORT_GUARDED,
   ...MONEY_GUARDED,
   ...HOME_SLIDE_GUARDED,
+  ...FEATURE_GUARDED,
+  ...DYNAMIC_LANDING_GUARDED,
   ...EDITORIAL_GUARDED,
 ];
 

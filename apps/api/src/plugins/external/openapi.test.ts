@@ -29,12 +29,18 @@ describe('API documentation', () => {
     expect(document.servers).toEqual([{ url: TEST_API_ORIGIN }]);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/admin/v1/audit-log',
+      '/admin/v1/dynamic_landings',
+      '/admin/v1/dynamic_landings/{id}',
+      '/admin/v1/dynamic_landings/{id}/titles',
       '/admin/v1/episodes/{id}',
       '/admin/v1/episodes/{id}/markers',
       '/admin/v1/episodes/{id}/packaging-jobs',
       '/admin/v1/episodes/{id}/publish',
       '/admin/v1/episodes/{id}/thumbnail',
       '/admin/v1/episodes/{id}/unpublish',
+      '/admin/v1/features',
+      '/admin/v1/features/{id}',
+      '/admin/v1/features/{id}/titles',
       '/admin/v1/genre-groups',
       '/admin/v1/genre-groups/order',
       '/admin/v1/genre-groups/{id}',

@@ -47,6 +47,19 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'catalogue:read',
   },
   {
+    path: '/admin/features',
+    label: '特集',
+    description: 'ホームの「特集」の作成、公開期間、表示順、作品の追加と並べ替え、日時を指定したプレビューを行います。',
+    permission: 'catalogue:read',
+  },
+  {
+    path: '/admin/landings',
+    label: 'ランディングページ',
+    description:
+      '/lp/ のランディングページの見出し、レイアウト、公開期間、作品の並び、日時を指定したプレビューを設定します。',
+    permission: 'catalogue:read',
+  },
+  {
     path: '/admin/notices',
     label: 'お知らせ',
     description: 'お知らせの作成、公開日時と緊急表示の予約、視聴者への見え方のプレビュー、区分の編集を行います。',
