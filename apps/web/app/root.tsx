@@ -1,3 +1,4 @@
+import { parseCookieHeader } from '@hanabi/api-client';
 import { type ReactNode, useEffect } from 'react';
 import {
   Links,
@@ -17,6 +18,7 @@ import { getWebRequest, webRequestMiddleware } from './lib/api.server.ts';
 import { refreshStatusBeforeNavigation, startBrowserSession } from './lib/browser-session.ts';
 import { useCspNonce } from './lib/csp-nonce.ts';
 import { leaveStaleBuild } from './lib/deploys/stale-build.ts';
+import { type DiscreetModeData, readDiscreetMode, useDiscreetMode } from './lib/discreet-mode.ts';
 import { toPublicEnv } from './lib/env.server.ts';
 import { sectionParamsMiddleware } from './lib/navigation/section-params.ts';
 import { titleOriginMiddleware } from './lib/navigation/title-origin.ts';
@@ -72,19 +74,23 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = () => [{ title: 'Hanabi' }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getWebRequest(context);
   // The urgent banner's notice is asked beside the status, once per document (decision 0021).
   const [userStatus, urgentNotice] = await Promise.all([loadShellUserStatus(context), loadUrgentNotice(context)]);
-  const shell = { env: toPublicEnv(env), siteOrigin: env.WEB_ORIGIN, userStatus, urgentNotice };
-  // useCookiePlace (lib) reads the cookie domain from here by the route id, without importing this module.
-  return shell satisfies CookieDomainData;
+  // Discreet mode is read here, once per document, so the server already renders mature artwork blurred.
+  const discreet = readDiscreetMode(parseCookieHeader(request.headers.get('cookie')));
+  const shell = { env: toPublicEnv(env), siteOrigin: env.WEB_ORIGIN, userStatus, urgentNotice, discreet };
+  // useCookiePlace and useDiscreetMode (lib) read from here by the route id, without importing this module.
+  return shell satisfies CookieDomainData & DiscreetModeData;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  // The blur of mature artwork hangs on this attribute (components/mature-artwork.css).
+  const discreet = useDiscreetMode();
   return (
-    <html lang="ja">
+    <html lang="ja" data-discreet={discreet ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

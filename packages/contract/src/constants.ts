@@ -41,6 +41,8 @@ export const COOKIE_NAMES = {
   userTrackingId: 'user_tracking_id',
   devDebugTime: 'dev_debug_time',
   checkedAge: 'checked_age',
+  /** Discreet mode (decision 0058): ours, not the spec's. */
+  discreetMode: 'discreet_mode',
 } as const;
 
 /** One year, the lifetime of the product's cookies (spec §9). */

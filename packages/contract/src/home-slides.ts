@@ -15,6 +15,7 @@ export const homeSlideSchema = z.object({
   line: z.string().describe('one line of copy under it; may be empty'),
   image: imageSchema.describe('16:9 key visual; an upload carries its variants for srcset'),
   path: z.string().describe("the slide's link inside the site: /titles/{id} or /campaigns/{slug}"),
+  is_mature: z.boolean().describe('the slide leads to a mature title: its artwork is blurred in discreet mode'),
 });
 export type HomeSlide = z.infer<typeof homeSlideSchema>;
 

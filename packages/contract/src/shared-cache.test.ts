@@ -20,6 +20,7 @@ describe('mayShareAnswer (decision 0057)', () => {
     ['a session among other cookies', { cookieHeader: 'a=1;  festa_auth=token; b=2' }],
     ['an operator session', { cookieHeader: 'hanabi_operator=token' }],
     ['the age check', { cookieHeader: 'checked_age=1' }],
+    ['discreet mode, on or off', { cookieHeader: 'discreet_mode=0' }],
     ['the debug-time cookie', { cookieHeader: 'dev_debug_time=2030-01-01T00:00:00Z' }],
     ['X-Debug-Time', { debugTime: true }],
     ['an answer read from the tracking id', { readsTrackingId: true }],

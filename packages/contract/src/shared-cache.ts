@@ -16,6 +16,9 @@ export const PERSONAL_COOKIES = [
   COOKIE_NAMES.auth,
   COOKIE_NAMES.checkedAge,
   COOKIE_NAMES.devDebugTime,
+  // Discreet mode shapes the page (blurred artwork, the row, the tab title; decision 0058): a shared page must
+  // never be served across it, whatever key a cache uses.
+  COOKIE_NAMES.discreetMode,
   OPERATOR_SESSION_COOKIE,
 ] as const;
 

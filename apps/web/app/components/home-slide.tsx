@@ -7,7 +7,8 @@ import './home-slide.css';
 export const SLIDE_SIZES = '(min-width: 1600px) 1600px, 100vw';
 
 interface HomeSlideCardProps {
-  slide: HomeSlide;
+  /** Whether it leads to a mature title is the carousel's business (its blur in discreet mode), not the card's. */
+  slide: Omit<HomeSlide, 'is_mature'>;
   /** The first slide is the page's largest paint: fetched at once and first; the others wait until near. */
   first: boolean;
   /** Where the link goes when not the slide's own path: on home, the path with its section parameters. */

@@ -1,9 +1,11 @@
 import type { Image, TitleCard } from '@hanabi/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isMature } from '../lib/discreet-mode.ts';
 import { type SectionPlace, sectionLink } from '../lib/navigation/section-link.ts';
-import { usePrefetch } from '../lib/prefetch.ts';
+import { type PrefetchMode, usePrefetch } from '../lib/prefetch.ts';
 import { CardAction } from './card-action.tsx';
+import { useMatureArtwork } from './mature-artwork.tsx';
 import { useRailScroller } from './rail-scroller.ts';
 import { SizedImage } from './sized-image.tsx';
 import './rail.css';
@@ -43,6 +45,8 @@ export interface RailItem {
    * link is invalid HTML — and only on a card that has a page.
    */
   action?: ReactNode;
+  /** A mature title's picture: blurred in discreet mode until tapped (decision 0058). */
+  mature?: boolean;
 }
 
 interface RailProps {
@@ -81,41 +85,55 @@ export function Rail({ items, place, label, first = false }: RailProps) {
         onClick={() => scrollByPage(1)}
       />
       <ul className="rail" aria-label={label} ref={listRef}>
-        {items.map((item, index) => {
-          const content: ReactNode = (
-            <>
-              <span className="rail-card__picture">
-                <SizedImage image={item.image} decoding="async" {...imageLoading(first, index)} />
-                {item.badge ? (
-                  <span className={`rail-card__badge rail-card__badge--${item.badge.kind}`}>{item.badge.label}</span>
-                ) : null}
-              </span>
-              <span className="rail-card__name">{item.name}</span>
-              {item.note ? <span className="rail-card__note">{item.note}</span> : null}
-              {item.footer}
-            </>
-          );
-          return (
-            <li key={item.key} className={`rail__item rail__item--${item.shape}`}>
-              {item.path === null ? (
-                <div className="rail-card">{content}</div>
-              ) : (
-                <>
-                  <Link
-                    to={place ? sectionLink(item.path, place, index + 1) : item.path}
-                    className="rail-card"
-                    prefetch={prefetch}
-                  >
-                    {content}
-                  </Link>
-                  {item.action}
-                </>
-              )}
-            </li>
-          );
-        })}
+        {items.map((item, index) => (
+          <RailCard key={item.key} item={item} index={index} first={first} place={place} prefetch={prefetch} />
+        ))}
       </ul>
     </div>
+  );
+}
+
+interface RailCardProps {
+  item: RailItem;
+  index: number;
+  first: boolean;
+  place: SectionPlace | undefined;
+  prefetch: PrefetchMode;
+}
+
+function RailCard({ item, index, first, place, prefetch }: RailCardProps) {
+  const artwork = useMatureArtwork(item.mature === true, item.name);
+  const content: ReactNode = (
+    <>
+      <span className="rail-card__picture">
+        <SizedImage image={item.image} decoding="async" {...imageLoading(first, index)} />
+        {item.badge ? (
+          <span className={`rail-card__badge rail-card__badge--${item.badge.kind}`}>{item.badge.label}</span>
+        ) : null}
+      </span>
+      <span className="rail-card__name">{item.name}</span>
+      {item.note ? <span className="rail-card__note">{item.note}</span> : null}
+      {item.footer}
+    </>
+  );
+  return (
+    <li className={`rail__item rail__item--${item.shape}`} {...artwork.frame}>
+      {item.path === null ? (
+        <div className="rail-card">{content}</div>
+      ) : (
+        <>
+          <Link
+            to={place ? sectionLink(item.path, place, index + 1) : item.path}
+            className="rail-card"
+            prefetch={prefetch}
+          >
+            {content}
+          </Link>
+          {item.action}
+        </>
+      )}
+      {artwork.button}
+    </li>
   );
 }
 
@@ -127,6 +145,7 @@ export function titleRailItem(title: TitleCard, extra: Pick<RailItem, 'note' | '
     image: title.poster,
     shape: 'poster',
     name: title.name,
+    mature: isMature(title),
     action: <CardAction subject={{ id: title.id, name: title.name }} />,
     ...extra,
   };

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-type PrefetchMode = 'intent' | 'none';
+export type PrefetchMode = 'intent' | 'none';
 
 interface NetworkInformationLike {
   effectiveType?: string;

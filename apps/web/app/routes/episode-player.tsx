@@ -5,6 +5,7 @@ import { loadShaka } from '../features/player/shaka-session.ts';
 import { NO_INDEX, SITE_NAME } from '../features/seo/page-meta.ts';
 import { accountsUrl, returnUrlOf } from '../lib/accounts-links.ts';
 import { getWebRequest, loadFromApi } from '../lib/api.server.ts';
+import { isMature, NEUTRAL_PLAYING_LABEL, readDiscreetMode } from '../lib/discreet-mode.ts';
 import { pendingAgeCheck } from '../lib/guards/age-permission.server.ts';
 import { routeGuards } from '../lib/guards/route-guards.server.ts';
 import { invalidRouteParams } from '../lib/route-errors.ts';
@@ -26,6 +27,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (loaderData?.ageCheck) return AGE_CHECK_META;
   const episode = loaderData?.episode;
   if (!episode) return [{ title: SITE_NAME }];
+  // Discreet mode: a mature title's name stays off the browser tab (decision 0058).
+  if (loaderData.discreet && isMature(episode.title))
+    return [{ title: `${NEUTRAL_PLAYING_LABEL} | ${SITE_NAME}` }, NO_INDEX];
   // A player page says nothing search engines need beyond the title page, which is indexed.
   return [{ title: `${episode.title.name} ${episode.prefix_name} ${episode.name} | ${SITE_NAME}` }, NO_INDEX];
 };
@@ -36,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const episodeId = parseRouteId(params.episodeId);
   if (episodeId === null) throw invalidRouteParams(url.pathname);
   const ageCheck = pendingAgeCheck(context);
-  if (ageCheck) return { ageCheck, episode: null };
+  if (ageCheck) return { ageCheck, episode: null, discreet: false };
   const { env, api } = getWebRequest(context);
   const [episode, status] = await Promise.all([
     loadFromApi(() => api.getEpisodeV2(episodeId)),
@@ -44,17 +48,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   // An episode of another title: the address names no episode of this one.
   if (episode.title.id !== titleId) throw invalidRouteParams(url.pathname);
+  const cookies = parseCookieHeader(request.headers.get('cookie'));
   return {
     ageCheck: null,
     episode,
     isMember: status?.is_logged_in === true,
-    skipSeconds: readCookie(parseCookieHeader(request.headers.get('cookie')), 'skipTime') ?? DEFAULT_SKIP_SECONDS,
+    skipSeconds: readCookie(cookies, 'skipTime') ?? DEFAULT_SKIP_SECONDS,
+    discreet: readDiscreetMode(cookies),
     signInUrl: accountsUrl(env.ACCOUNTS_ORIGIN, 'login', returnUrlOf(env.WEB_ORIGIN, url)),
   };
 }
 
 export default function EpisodePlayer({ loaderData }: Route.ComponentProps) {
   if (loaderData.ageCheck) return <AgeCheckPage {...loaderData.ageCheck} />;
-  const { episode, isMember, skipSeconds, signInUrl } = loaderData;
-  return <PlayerPage episode={episode} isMember={isMember} skipSeconds={skipSeconds} signInUrl={signInUrl} />;
+  const { episode, isMember, skipSeconds, signInUrl, discreet } = loaderData;
+  return (
+    <PlayerPage
+      episode={episode}
+      isMember={isMember}
+      skipSeconds={skipSeconds}
+      signInUrl={signInUrl}
+      discreet={discreet}
+    />
+  );
 }

@@ -122,7 +122,7 @@ function slide(id: number, headline: string): HomeSlide {
     })),
   );
   const image = { url: `https://media.example/images/home_slide/${id}/1280.jpg`, width: 1280, height: 720, variants };
-  return { id, headline, line: `${headline}のひとこと`, image, path: `/titles/${id}` };
+  return { id, headline, line: `${headline}のひとこと`, image, path: `/titles/${id}`, is_mature: false };
 }
 
 describe('the home key-visual carousel', () => {

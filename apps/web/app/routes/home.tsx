@@ -7,6 +7,7 @@ import { pageMeta, SITE_DESCRIPTION, siteOriginOf } from '../features/seo/page-m
 import { loadHomeWatching } from '../features/watching/continue-watching.server.ts';
 import { HomeWatchingSection } from '../features/watching/continue-watching.tsx';
 import { getWebRequest } from '../lib/api.server.ts';
+import { readDiscreetMode } from '../lib/discreet-mode.ts';
 import { recommendationSeeds } from '../lib/recommendation-seeds.ts';
 import type { Route } from './+types/home';
 
@@ -18,12 +19,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * fails alone (features/home-carousel, features/home-sections, features/watching).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const seeds = recommendationSeeds(parseCookieHeader(request.headers.get('cookie')));
+  const cookies = parseCookieHeader(request.headers.get('cookie'));
+  const seeds = recommendationSeeds(cookies);
   const web = getWebRequest(context);
   const [slides, sections, watching] = await Promise.all([
     loadHomeSlides(web.api),
     loadHomeSections(web.api, seeds),
-    loadHomeWatching(web),
+    loadHomeWatching(web, readDiscreetMode(cookies)),
   ]);
   // A carousel that cannot be had is left out: the rails below carry the page.
   return { slides: slides.ok ? slides.data.items : [], sections, personalised: seeds.length > 0, watching };

@@ -5,6 +5,7 @@ import type {
 } from '@hanabi/contract';
 import { Link } from 'react-router';
 import { Pager } from '../components/pager.tsx';
+import { DiscreetModeSwitch } from '../features/my-page/discreet-mode-switch.tsx';
 import { ListSection } from '../features/my-page/list-section.tsx';
 import { MembershipSummary } from '../features/my-page/membership-summary.tsx';
 import { PointsSummary } from '../features/my-page/points-summary.tsx';
@@ -12,7 +13,7 @@ import { PRESENT_PAGE_PARAM, PresentList } from '../features/my-page/present-lis
 import { HISTORY_PAGE_PARAM, SubscribeHistoryList } from '../features/my-page/subscribe-history-list.tsx';
 import { HiddenTitleList } from '../features/viewer-lists/hidden-title-list.tsx';
 import { MylistTitleList } from '../features/viewer-lists/mylist-title-list.tsx';
-import { MemberWatchingRail, MY_WATCHING_SECTION_ID } from '../features/watching/continue-watching.tsx';
+import { MemberWatchingRows, MY_WATCHING_SECTION_ID } from '../features/watching/continue-watching.tsx';
 import { WATCHING_EMPTY_TEXT, WATCHING_HEADING } from '../features/watching/watching-rail.tsx';
 import { accountsUrl } from '../lib/accounts-links.ts';
 import { getWebRequest, loadSection, type SectionResult } from '../lib/api.server.ts';
@@ -87,6 +88,7 @@ export default function MyPage({ loaderData }: Route.ComponentProps) {
       <h1 className="page__title">マイページ</h1>
       <div className="my-page__grid">
         <WatchingSection watching={watching} />
+        <DiscreetModeSwitch />
         <MembershipSummary status={status} cancelUrl={cancelUrl} />
         <PointsSummary status={status} addPointsUrl={addPointsUrl} />
         <MylistPreview mylist={mylist} />
@@ -98,7 +100,10 @@ export default function MyPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The episodes the member has started and not finished, a page at a time, each removable from the row. */
+/**
+ * The episodes the member has started and not finished, a page at a time, each removable from the row. The
+ * page's mature titles are kept apart in a row of their own, which discreet mode hides (decision 0058).
+ */
 function WatchingSection({ watching }: { watching: SectionResult<WatchingEpisodeList> }) {
   return (
     <ListSection
@@ -110,7 +115,7 @@ function WatchingSection({ watching }: { watching: SectionResult<WatchingEpisode
     >
       {({ items, pagination }) => (
         <>
-          <MemberWatchingRail entries={items} />
+          <MemberWatchingRows entries={items} />
           <Pager pagination={pagination} param={WATCHING_PAGE_PARAM} label="続きから見るのページ" />
         </>
       )}

@@ -52,6 +52,7 @@ describe('the cookies of spec §9', () => {
       `user_tracking_id=V1StGXR8_Z5jdHi6B-myT; ${ONE_YEAR}`,
     ],
     ['checkedAge', 'checked_age', true, `checked_age=1; ${ONE_YEAR}`],
+    ['discreetMode', 'discreet_mode', true, `discreet_mode=1; ${ONE_YEAR}`],
   ])('%s is the %s cookie, kept one year on the product-wide domain', (cookie, name, value, header) => {
     expect(PRODUCT_COOKIES[cookie].name).toBe(name);
     expect(setCookieOf(cookie, value)).toBe(header);
@@ -128,6 +129,7 @@ describe('reading a value the product would not write gives no value, without th
     ['devDebugTime', '2024-02-29T12:00:00-05:30', '2024-02-29T12:00:00-05:30'],
     ['checkedAge', '1', true],
     ['checkedAge', 'true', true],
+    ['discreetMode', '0', false],
   ])('%s=%s reads as %j', (cookie, raw, expected) => {
     expect(readRaw(cookie, raw)).toEqual(expected);
   });

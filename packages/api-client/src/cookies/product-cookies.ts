@@ -97,6 +97,8 @@ export const PRODUCT_COOKIES = {
   hideDisplayFormatCoachMark: flag(COOKIE_NAMES.hideDisplayFormatCoachMark),
   /** Search results include mature titles. */
   unsafeSearch: flag(COOKIE_NAMES.unsafeSearch),
+  /** Discreet mode (decision 0058): mature artwork blurred, mature titles kept out of sight while watching. */
+  discreetMode: flag(COOKIE_NAMES.discreetMode),
   skipTime: {
     name: COOKIE_NAMES.skipTime,
     maxAge: COOKIE_MAX_AGE_SECONDS,

@@ -4,7 +4,7 @@
  * viewers cannot see at `now` (a draft, outside its window) or a campaign outside its period — so the
  * carousel never leads to a 404.
  */
-import { HOME_SLIDE_AUDIENCES, type HomeSlideAudience, PLAN_IDS } from '@hanabi/contract';
+import { type DisplayGroup, HOME_SLIDE_AUDIENCES, type HomeSlideAudience, PLAN_IDS } from '@hanabi/contract';
 import { type AppDatabase, campaigns, homeSlides, type StoredImage, subscriptions, titles } from '@hanabi/db';
 import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { availableAt } from '../catalogue/title-query.ts';
@@ -16,6 +16,7 @@ export interface ShownSlideRow {
   line: string;
   image: StoredImage;
   titleId: number | null;
+  titleDisplayGroup: DisplayGroup | null;
   campaignSlug: string | null;
 }
 
@@ -45,6 +46,7 @@ export function createHomeSlidesRepository(db: AppDatabase) {
           line: homeSlides.line,
           image: homeSlides.image,
           titleId: titles.id,
+          titleDisplayGroup: titles.displayGroup,
           campaignSlug: campaigns.slug,
         })
         .from(homeSlides)

@@ -53,6 +53,7 @@ export const listHomeSlidesRoute: FastifyPluginAsyncZod<{
         line: row.line,
         image: media(row.image),
         path: slidePath(row),
+        is_mature: row.titleDisplayGroup === 'mature_group',
       }));
       return ok({ items });
     },

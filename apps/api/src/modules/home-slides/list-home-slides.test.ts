@@ -84,11 +84,36 @@ describe('GET /v1/home_slides', () => {
       line: 'ひとこと',
       image: { url: 'http://api.hanabi.test/media/art/titles/slide/key-art.svg', width: 1280, height: 720 },
       path: `/titles/${ids.title}`,
+      is_mature: false,
     });
     expect(response.json().contents.items.at(-1)).toMatchObject({
       headline: 'キャンペーン',
       path: '/campaigns/slide-campaign',
+      is_mature: false,
     });
+  });
+
+  it('says which slides lead to a mature title, for discreet mode to blur (decision 0058)', async () => {
+    const { db } = api.database;
+    const matureId = await insertTitle(db, { displayGroup: 'mature_group' });
+    const [row] = await db
+      .insert(homeSlides)
+      .values({
+        titleId: matureId,
+        image: ART,
+        headline: '成人向け',
+        position: 12,
+        startsAt: daysFromNow(-1),
+        audiences: HOME_SLIDE_AUDIENCES.slice(),
+      })
+      .returning({ id: homeSlides.id });
+    try {
+      const items = (await slidesAt(testNow)).json().contents.items as { headline: string; is_mature: boolean }[];
+      expect(items.find((slide) => slide.headline === '成人向け')?.is_mature).toBe(true);
+      expect(items.filter((slide) => slide.is_mature).map((slide) => slide.headline)).toEqual(['成人向け']);
+    } finally {
+      if (row) await db.delete(homeSlides).where(sql`${homeSlides.id} = ${row.id}`);
+    }
   });
 
   it('shows each audience its own slides: guests, free members, lite and premium', async () => {

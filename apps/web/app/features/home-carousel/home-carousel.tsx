@@ -1,6 +1,7 @@
 import type { HomeSlide } from '@hanabi/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HomeSlideCard } from '../../components/home-slide.tsx';
+import { useMatureArtwork } from '../../components/mature-artwork.tsx';
 import { type SectionPlace, sectionLink } from '../../lib/navigation/section-link.ts';
 import { useAutoAdvance } from './use-auto-advance.ts';
 import './home-carousel.css';
@@ -76,14 +77,7 @@ export function HomeCarousel({ slides }: { slides: readonly HomeSlide[] }) {
       {/* Announced as it changes only while it does not change by itself (the carousel pattern of WAI-ARIA). */}
       <ul ref={track} className="home-carousel__track" aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, index) => (
-          <li
-            key={slide.id}
-            className="home-carousel__slide"
-            aria-roledescription="スライド"
-            aria-label={`${index + 1}枚目（全${count}枚）`}
-          >
-            <HomeSlideCard slide={slide} first={index === 0} to={sectionLink(slide.path, KEY_VISUAL, index + 1)} />
-          </li>
+          <CarouselSlide key={slide.id} slide={slide} index={index} count={count} />
         ))}
       </ul>
       {count > 1 ? (
@@ -118,5 +112,20 @@ export function HomeCarousel({ slides }: { slides: readonly HomeSlide[] }) {
         </div>
       ) : null}
     </section>
+  );
+}
+
+function CarouselSlide({ slide, index, count }: { slide: HomeSlide; index: number; count: number }) {
+  const artwork = useMatureArtwork(slide.is_mature, slide.headline);
+  return (
+    <li
+      className="home-carousel__slide"
+      aria-roledescription="スライド"
+      aria-label={`${index + 1}枚目（全${count}枚）`}
+      {...artwork.frame}
+    >
+      <HomeSlideCard slide={slide} first={index === 0} to={sectionLink(slide.path, KEY_VISUAL, index + 1)} />
+      {artwork.button}
+    </li>
   );
 }

@@ -1,8 +1,10 @@
 import type { EpisodeV2 } from '@hanabi/contract';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { isMature } from '../../lib/discreet-mode.ts';
 import { playPath } from '../../lib/episode-paths.ts';
 import { CutSwitchLink } from './cut-switch-link.tsx';
+import { type MediaSessionInfo, NEUTRAL_MEDIA_SESSION } from './use-media-session.ts';
 import { VideoPlayer } from './video-player.tsx';
 import { WayInPanel } from './way-in-panel.tsx';
 import './player.css';
@@ -12,12 +14,18 @@ export interface PlayerPageProps {
   isMember: boolean;
   skipSeconds: number;
   signInUrl: string;
+  /** Discreet mode is on: a mature title plays under neutral words on the lock screen (decision 0058). */
+  discreet: boolean;
 }
 
 /** The episode's page: its player (or the way in), its name and title, and the neighbouring episodes. */
-export function PlayerPage({ episode, isMember, skipSeconds, signInUrl }: PlayerPageProps) {
+export function PlayerPage({ episode, isMember, skipSeconds, signInUrl, discreet }: PlayerPageProps) {
   const titleId = episode.title.id;
   const label = `${episode.prefix_name} ${episode.name}`;
+  const mediaSession: MediaSessionInfo =
+    discreet && isMature(episode.title)
+      ? NEUTRAL_MEDIA_SESSION
+      : { episodeLabel: label, titleName: episode.title.name, artwork: episode.thumbnail };
   const pathOf = (episodeId: number | null) => (episodeId === null ? null : playPath(titleId, episodeId));
   const previousPath = pathOf(episode.previous_episode_id);
   const nextPath = pathOf(episode.next_episode_id);
@@ -35,7 +43,7 @@ export function PlayerPage({ episode, isMember, skipSeconds, signInUrl }: Player
           videoRef={videoRef}
           initialSkipSeconds={skipSeconds}
           nextPath={nextPath}
-          mediaSession={{ titleName: episode.title.name, artwork: episode.thumbnail }}
+          mediaSession={mediaSession}
         />
       ) : (
         <WayInPanel episode={episode} wayIn={episode.way_in ?? 'not_ready'} signInUrl={signInUrl} />

@@ -1,13 +1,22 @@
 import type { Image } from '@hanabi/contract';
 import { useEffect } from 'react';
+import { NEUTRAL_PLAYING_LABEL } from '../../lib/discreet-mode.ts';
 import { seekTo, skipBy } from './player-commands.ts';
 
 export interface MediaSessionInfo {
   /** The episode: 「第1話 旅立ち」. */
   episodeLabel: string;
   titleName: string;
-  artwork: Image;
+  /** None in discreet mode, where a mature title's picture must not show on the lock screen. */
+  artwork: Image | null;
 }
+
+/** What a mature title shows on the lock screen in discreet mode (decision 0058): nothing of the title. */
+export const NEUTRAL_MEDIA_SESSION: MediaSessionInfo = {
+  episodeLabel: NEUTRAL_PLAYING_LABEL,
+  titleName: 'Hanabi',
+  artwork: null,
+};
 
 /**
  * The lock screen, the notification shade and headset buttons (issue 20): what is playing, with its artwork,
@@ -20,7 +29,7 @@ export function useMediaSession(video: HTMLVideoElement | null, info: MediaSessi
     if (!video || !('mediaSession' in navigator)) return;
     const session = navigator.mediaSession;
     // JPEG, PNG or WebP where there are variants; the demo's one SVG otherwise, as the pages show it.
-    const pictures = artwork.variants?.filter((variant) => variant.type !== 'image/avif') ?? [artwork];
+    const pictures = artwork ? (artwork.variants?.filter((variant) => variant.type !== 'image/avif') ?? [artwork]) : [];
     session.metadata = new MediaMetadata({
       title: episodeLabel,
       artist: titleName,

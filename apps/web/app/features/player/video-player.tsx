@@ -30,7 +30,7 @@ export interface VideoPlayerProps {
   /** The next episode's player, when there is one. */
   nextPath: string | null;
   /** What the lock screen and headset controls show. */
-  mediaSession: Omit<MediaSessionInfo, 'episodeLabel'>;
+  mediaSession: MediaSessionInfo;
 }
 
 /** The player of one episode (keyed by episode: every episode starts with a fresh player). */
@@ -71,7 +71,7 @@ export function VideoPlayer({
     if (!state.ended) setNextCancelled(false);
   }, [state.ended]);
   usePlayerShortcuts(video && container ? { video, container, skipSeconds } : null);
-  useMediaSession(video, { ...mediaSession, episodeLabel }, skipSeconds);
+  useMediaSession(video, mediaSession, skipSeconds);
 
   return (
     <section className="player" ref={setContainer} aria-label={`${episodeLabel}の動画プレイヤー`}>

@@ -9,11 +9,11 @@ import { TitleGrid } from './title-grid.tsx';
 const titles = [titleCard(1, { name: '桜の坂道' }), titleCard(2, { name: '朝顔の約束' })];
 const pressMe: RenderCardAction = (title) => <button type="button">{title.name}を選ぶ</button>;
 
-function grid(action: RenderCardAction | null) {
+function grid(action: RenderCardAction | null, shown = titles) {
   return renderToStaticMarkup(
     <MemoryRouter>
       <CardActionProvider value={action}>
-        <TitleGrid titles={titles} label="新着作品" />
+        <TitleGrid titles={shown} label="新着作品" />
       </CardActionProvider>
     </MemoryRouter>,
   );
@@ -30,5 +30,15 @@ describe('the title grid', () => {
 
   it('shows cards with no control when the page has none', () => {
     expect(buttonsIn(grid(null))).toEqual([]);
+  });
+
+  it("marks a mature title's card for discreet mode's blur, with its reveal button beside the link", () => {
+    const mature = titleCard(3, { name: '夜の帳', display_group: 'mature_group' });
+    const html = grid(null, [...titles, mature]);
+
+    expect(html.match(/data-mature-artwork/g)).toHaveLength(1);
+    expect(buttonsIn(html).map((button) => button.text)).toEqual(['画像を表示']);
+    expect(buttonsIn(html)[0]?.attributes['aria-label']).toBe('夜の帳の画像を表示');
+    for (const [link] of html.matchAll(/<a\s.*?<\/a>/gs)) expect(link).not.toContain('<button');
   });
 });

@@ -1,7 +1,9 @@
 import type { TitleCard } from '@hanabi/contract';
 import { Link } from 'react-router';
 import { CardAction } from '../../components/card-action.tsx';
+import { useMatureArtwork } from '../../components/mature-artwork.tsx';
 import { SizedImage } from '../../components/sized-image.tsx';
+import { isMature } from '../../lib/discreet-mode.ts';
 import { usePrefetch } from '../../lib/prefetch.ts';
 import './title-card-variants.css';
 
@@ -34,12 +36,26 @@ export function TitleGrid<T extends TitleCard>({
   return (
     <ul className="title-grid" aria-label={label}>
       {titles.map((title, index) => (
-        <li key={title.id} className="title-grid__item">
-          <TitleCardLink title={title} eager={index < eagerCount} annotation={annotate?.(title) ?? {}} />
-          <CardAction subject={title} />
-        </li>
+        <TitleGridItem key={title.id} title={title} eager={index < eagerCount} annotation={annotate?.(title) ?? {}} />
       ))}
     </ul>
+  );
+}
+
+interface TitleGridItemProps {
+  title: TitleCard;
+  eager: boolean;
+  annotation: CardAnnotation;
+}
+
+function TitleGridItem({ title, eager, annotation }: TitleGridItemProps) {
+  const artwork = useMatureArtwork(isMature(title), title.name);
+  return (
+    <li className="title-grid__item" {...artwork.frame}>
+      <TitleCardLink title={title} eager={eager} annotation={annotation} />
+      <CardAction subject={title} />
+      {artwork.button}
+    </li>
   );
 }
 
@@ -47,7 +63,7 @@ export function TitleGrid<T extends TitleCard>({
 const POSTER_SIZES =
   '(min-width: 1500px) 200px, (min-width: 1200px) 16vw, (min-width: 900px) 20vw, (min-width: 600px) 25vw, 34vw';
 
-function TitleCardLink({ title, eager, annotation }: { title: TitleCard; eager: boolean; annotation: CardAnnotation }) {
+function TitleCardLink({ title, eager, annotation }: TitleGridItemProps) {
   const prefetch = usePrefetch();
   const { badge, note } = annotation;
   return (

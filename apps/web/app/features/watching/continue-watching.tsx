@@ -3,10 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { HomeSection } from '../../components/home-section.tsx';
 import type { SectionResult } from '../../lib/api.server.ts';
 import { browserApi } from '../../lib/browser-session.ts';
+import { useDiscreetMode } from '../../lib/discreet-mode.ts';
 import { readGuestWatching } from '../../lib/guest-watching.ts';
 import type { SectionPlace } from '../../lib/navigation/section-link.ts';
 import { guestWatchingCards, saveGuestVisibility } from './guest-watching-row.ts';
-import { memberWatchingCard, type WatchingCard } from './watching-card.ts';
+import { memberWatchingCard, type WatchingCard, withoutMature } from './watching-card.ts';
 import { WATCHING_HEADING, WatchingRail } from './watching-rail.tsx';
 import { createWatchingRowStore, type SaveVisibility } from './watching-row-store.ts';
 
@@ -18,6 +19,8 @@ const HOME_PLACE: SectionPlace = { sectionId: 'continue_watching', sectionPos: 0
 
 /** The id of the my page's continue-watching section, where the home row's 「もっと見る」 leads. */
 export const MY_WATCHING_SECTION_ID = 'my-watching';
+
+const MATURE_HEADING_ID = 'my-watching-mature';
 
 /** Called after hydration only, when the browser session has started. */
 const saveMemberVisibility: SaveVisibility = (episodeId, visible) =>
@@ -40,17 +43,45 @@ export function MemberWatchingRail({ entries, place, first = false }: MemberWatc
 }
 
 /**
+ * My page's rows: the general titles' entries, and apart from them the mature titles', which discreet mode
+ * hides (decision 0058).
+ */
+export function MemberWatchingRows({ entries }: { entries: WatchingEpisode[] }) {
+  const discreet = useDiscreetMode();
+  const [general, mature] = useMemo(() => {
+    const kept = withoutMature(entries);
+    return [kept, entries.filter((entry) => !kept.includes(entry))];
+  }, [entries]);
+  return (
+    <>
+      <MemberWatchingRail entries={general} />
+      {mature.length > 0 && !discreet ? (
+        <section className="watching-mature" aria-labelledby={MATURE_HEADING_ID}>
+          <h3 id={MATURE_HEADING_ID} className="watching-mature__heading">
+            成人向け作品
+          </h3>
+          <MemberWatchingRail entries={mature} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * A guest's row, filled in the browser from local storage once the page is there; nothing until then, and
  * nothing when they have no episode to continue.
  */
 function GuestWatchingSection() {
-  const [cards, setCards] = useState<WatchingCard[]>([]);
+  const [loaded, setLoaded] = useState<WatchingCard[]>([]);
+  // Discreet mode: mature titles stay out of the row (decision 0058).
+  const discreet = useDiscreetMode();
+  const cards = useMemo(() => (discreet ? loaded.filter((card) => !card.mature) : loaded), [discreet, loaded]);
   useEffect(() => {
     let wanted = true;
     // A timer, not at once: the root's effect that starts the browser session runs after this one.
     const timer = setTimeout(() => {
-      void guestWatchingCards(readGuestWatching(), (episodeId) => browserApi().getEpisode(episodeId)).then((loaded) => {
-        if (wanted) setCards(loaded);
+      void guestWatchingCards(readGuestWatching(), (episodeId) => browserApi().getEpisode(episodeId)).then((cards) => {
+        if (wanted) setLoaded(cards);
       });
     }, 0);
     return () => {

@@ -2,7 +2,8 @@
  * One card of the continue-watching row (decision 0028), the same whether it comes from a member's entry
  * (the API) or a guest's (local storage and the episode from the API).
  */
-import type { EpisodeSummary, Image, WatchingEpisode } from '@hanabi/contract';
+import type { DisplayGroup, EpisodeSummary, Image, WatchingEpisode } from '@hanabi/contract';
+import { isMature } from '../../lib/discreet-mode.ts';
 import { playPath } from '../../lib/episode-paths.ts';
 
 /** How many entries the home page's row shows: a member's first page, a guest's newest. */
@@ -18,10 +19,12 @@ export interface WatchingCard {
   episodeName: string;
   positionSeconds: number;
   durationSeconds: number;
+  /** Of a mature title: out of the row in discreet mode, and its picture blurred (decision 0058). */
+  mature: boolean;
 }
 
 /** An episode with its title's id and name, as both the row's API and the episode call give it. */
-export type WatchedEpisode = EpisodeSummary & { title: { id: number; name: string } };
+export type WatchedEpisode = EpisodeSummary & { title: { id: number; name: string; display_group: DisplayGroup } };
 
 export function watchingCard(episode: WatchedEpisode, positionSeconds: number, durationSeconds: number): WatchingCard {
   return {
@@ -34,6 +37,7 @@ export function watchingCard(episode: WatchedEpisode, positionSeconds: number, d
     // A position reported before the player knew the video's length comes with 0: the episode's own length
     // stands in for it.
     durationSeconds: durationSeconds > 0 ? durationSeconds : episode.sec_length,
+    mature: isMature(episode.title),
   };
 }
 
@@ -49,4 +53,9 @@ export function watchedPercent({ positionSeconds, durationSeconds }: WatchingCar
 /** The minutes left to watch, rounded up: a few seconds left is still 「残り1分」. */
 export function minutesLeft({ positionSeconds, durationSeconds }: WatchingCard): number {
   return Math.ceil(Math.max(0, durationSeconds - positionSeconds) / 60);
+}
+
+/** The entries of general titles only: the continue-watching row in discreet mode (decision 0058). */
+export function withoutMature<T extends { episode: WatchedEpisode }>(entries: T[]): T[] {
+  return entries.filter((entry) => !isMature(entry.episode.title));
 }

@@ -71,6 +71,7 @@ export function WatchingRail({ store, place, first = false }: WatchingRailProps)
             shape: 'wide',
             name: card.titleName,
             note: card.episodeName,
+            mature: card.mature,
             footer: <WatchingProgress card={card} />,
             action: (
               <div className="card-control">
