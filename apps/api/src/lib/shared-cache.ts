@@ -1,5 +1,6 @@
 import { DEBUG_TIME_REQUEST_HEADER, mayShareAnswer, PRIVATE_CACHE_CONTROL, sharedCacheControl } from '@hanabi/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import vary from 'vary';
 
 /** How long a shared cache keeps a catalogue answer: a publication or withdrawal shows within a minute. */
 export const CATALOGUE_SHARED_SECONDS = 60;
@@ -9,7 +10,8 @@ export const CATALOGUE_SHARED_SECONDS = 60;
  * `sharedSeconds` and stale while they refresh (decision 0057). The contract's `mayShareAnswer` decides: a
  * request with a session, an age check or a moved clock gets `private, no-store` instead, whatever the answer
  * turns out to be, so a member's answer never reaches a shared cache even from a route that never asks who
- * calls. `Vary: Cookie` keeps the cookies the rule lets through (display choices) apart in a cache.
+ * calls. `Vary: Cookie` keeps the cookies the rule lets through (display choices) apart in a cache; it is added
+ * to the `Vary` already there (CORS's `Origin`), never put in its place.
  */
 export function cacheForEveryone(request: FastifyRequest, reply: FastifyReply, sharedSeconds: number): void {
   const shareable = mayShareAnswer({
@@ -20,5 +22,5 @@ export function cacheForEveryone(request: FastifyRequest, reply: FastifyReply, s
     setsCookie: reply.hasHeader('set-cookie'),
   });
   void reply.header('cache-control', shareable ? sharedCacheControl(sharedSeconds) : PRIVATE_CACHE_CONTROL);
-  if (shareable) void reply.header('vary', 'Cookie');
+  if (shareable) void reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), 'Cookie'));
 }

@@ -10,12 +10,11 @@ import type { HomeSlidesRepository, ShownSlideRow } from './home-slides.reposito
 export const HOME_SLIDES_MAX_AGE_SECONDS = 60;
 
 /**
- * A guest's answer is the same for every guest: any cache may keep it briefly, keyed on the cookie too, since a
- * member's answer (their plan's slides) differs at the same address; a member's leaves `private, no-store` (the
- * viewer plugin).
+ * A guest's answer is the same for every guest: any cache may keep it briefly, keyed on the cookie too (the
+ * shared-cache rule's `Vary`), since a member's answer (their plan's slides) differs at the same address; a
+ * member's leaves `private, no-store` (the viewer plugin).
  */
 function cacheGuestAnswer(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.header('vary', 'Cookie');
   cacheForEveryone(request, reply, HOME_SLIDES_MAX_AGE_SECONDS);
 }
 

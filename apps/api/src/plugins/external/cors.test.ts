@@ -18,6 +18,17 @@ describe('CORS', () => {
     }
   });
 
+  it("keeps Origin in Vary beside the shared-cache rule's Cookie on a guest answer a CDN may keep", async () => {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/v1/users/statuses',
+      headers: { origin: TEST_WEB_ORIGIN },
+    });
+
+    expect(response.headers['cache-control']).toMatch(/s-maxage/);
+    expect(String(response.headers.vary).split(/\s*,\s*/)).toEqual(expect.arrayContaining(['Origin', 'Cookie']));
+  });
+
   it('allows the preflight of the web client, with its headers and every method the API uses', async () => {
     const response = await api.app.inject({
       method: 'OPTIONS',
