@@ -41,7 +41,7 @@ describe('npm run ledger:check', { timeout: 60_000 }, () => {
 
     const sound = await check(dataDir);
     expect(sound.code).toBe(EXIT_HOLDS);
-    expect(sound.info).toContain('結果: 17項目すべて成り立っています。');
+    expect(sound.info).toContain('結果: 20項目すべて成り立っています。');
     expect(sound.info).toContain(
       '✓ top-up-credited 成功したポイント購入の支払いにはどれも同じ会員のフェスタポイント付与取引（payment:支払いID）があり、付与ポイントが支払い記録と一致する — 成功したポイント購入 0件を確認',
     );
@@ -62,7 +62,7 @@ describe('npm run ledger:check', { timeout: 60_000 }, () => {
       '✗ top-up-has-payment フェスタポイントの付与取引はどれも、同じ会員の成功したポイント購入の支払いによるもの — ポイント購入の取引 1件中 1件が違反（取引ID: 1）',
     );
     expect(broken.info.at(-1)).toBe(
-      '結果: 17項目中 2項目に違反があります（transactions-balanced, top-up-has-payment）。',
+      '結果: 20項目中 2項目に違反があります（transactions-balanced, top-up-has-payment）。',
     );
   });
 

@@ -109,7 +109,7 @@ describe('refunding a purchase in the ledger', () => {
     expect(await pointBalances(db, userId, LATER)).toEqual({ festa: 1000, gift: 100, total: 1100 });
     const audit = await auditLedger(db);
     expect(broken(audit)).toEqual([]);
-    expect(audit.invariants).toHaveLength(17);
+    expect(audit.invariants).toHaveLength(20);
     expect(audit.accountTotals.episode_sales).toBe(0);
     expect(finding(audit, 'refund-credited')).toMatchObject({ examined: 1, offendingCount: 0 });
     expect(finding(audit, 'refund-has-record')).toMatchObject({ examined: 1, offendingCount: 0 });
