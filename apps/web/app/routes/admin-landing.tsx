@@ -1,15 +1,8 @@
-import { Link } from 'react-router';
-import { ActionOutcome } from '../features/console/action-outcome.tsx';
-import { fromJapanInput } from '../features/console/catalogue/japan-datetime.ts';
-import { COLLECTION_INTENTS, COLLECTION_NOTICES } from '../features/console/collections/collection-answer.ts';
-import { CollectionPreview, PREVIEW_AT_PARAM } from '../features/console/collections/collection-preview.tsx';
-import { searchTitlesToAdd } from '../features/console/collections/collection-titles.server.ts';
-import { CollectionTitles } from '../features/console/collections/collection-titles.tsx';
-import { ConfirmAction } from '../features/console/confirm-action.tsx';
+import { loadCollectionPage } from '../features/console/collections/collection-page.server.ts';
+import { CollectionPage } from '../features/console/collections/collection-page.tsx';
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { readConsoleForm } from '../features/console/console-post.server.ts';
-import { INTENT_FIELD } from '../features/console/genres/genres-answer.ts';
 import { answerLandingPost } from '../features/console/landings/landing-actions.server.ts';
 import { LandingForm } from '../features/console/landings/landing-form.tsx';
 import { landingValuesOf } from '../features/console/landings/landing-form-values.ts';
@@ -20,37 +13,16 @@ import type { Route } from './+types/admin-landing';
 export const middleware = [requireIdParam];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  consoleMeta(loaderData?.landing.heading ?? 'ランディングページ');
-
-/** A typed preview time as the API's instant; none when empty or unreadable (the page then shows now only). */
-function previewAtOf(url: URL): string | undefined {
-  const typed = fromJapanInput(url.searchParams.get(PREVIEW_AT_PARAM) ?? '');
-  return Number.isNaN(Date.parse(typed)) ? undefined : typed;
-}
+  consoleMeta(loaderData?.collection.heading ?? 'ランディングページ');
 
 /**
- * `catalogue:read` to look (every role): a dynamic landing page's form, its titles in order, and the preview at a chosen time;
- * `editorial:write` to change.
+ * `catalogue:read` to look (every role): a dynamic landing page's form, its titles in order, and the preview at
+ * a chosen time; `editorial:write` to change.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const me = await requireOperator(args, 'catalogue:read');
-  const url = new URL(args.request.url);
-  const id = routeIdOf(args.context);
-  const api = consoleApi(args.context);
-  const at = previewAtOf(url);
-  const canWrite = me.permissions.includes('editorial:write');
-  const [landing, previewed, search] = await Promise.all([
-    callAsOperator(args, () => api.getDynamicLanding(id)),
-    at ? callAsOperator(args, () => api.getDynamicLanding(id, { at })) : null,
-    canWrite ? callAsOperator(args, () => searchTitlesToAdd(api, url)) : { q: '', found: [] },
-  ]);
-  return {
-    landing,
-    preview: at && previewed ? { at, state: previewed.state } : null,
-    search,
-    canWrite,
-    created: url.searchParams.get('notice') === COLLECTION_NOTICES.created,
-  };
+export function loader(args: Route.LoaderArgs) {
+  return loadCollectionPage(args, routeIdOf(args.context), (api, id, at) =>
+    api.getDynamicLanding(id, at ? { at } : {}),
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -61,56 +33,26 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminLanding({ loaderData, actionData }: Route.ComponentProps) {
-  const { landing, preview, search, canWrite, created } = loaderData;
+  const { collection: landing, canWrite } = loaderData;
   const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
   return (
-    <div className="console-page">
-      <p>
-        <Link to="/admin/landings">ランディングページの一覧へ戻る</Link>
-      </p>
-      <div className="catalogue-page-head">
-        <h1 className="console-page__title">{landing.heading}</h1>
-        {canWrite ? (
-          <div className="console-actions">
-            <ConfirmAction
-              label="削除"
-              question={`特集「${landing.heading}」を削除します。作品の並びも消えます。よろしいですか？`}
-              confirmLabel="削除する"
-              fields={{ [INTENT_FIELD]: COLLECTION_INTENTS.delete }}
-            />
-          </div>
-        ) : null}
-      </div>
-      {created && !actionData ? (
-        <p className="console-alert" role="status">
-          ランディングページを作成しました。作品を追加してください。
-        </p>
-      ) : null}
-      <ActionOutcome answer={actionData} />
-      {canWrite ? null : (
-        <p className="console-alert console-alert--warning">あなたの権限ではランディングページを閲覧のみできます。</p>
-      )}
-      <CollectionPreview
-        noun="ランディングページ"
-        state={landing.state}
-        preview={preview}
-        viewerPath={`/lp/${landing.slug}`}
-        viewerLabel={`/lp/${landing.slug}（視聴者の画面）`}
+    <CollectionPage
+      {...loaderData}
+      noun="ランディングページ"
+      listPath="/admin/landings"
+      name={landing.heading}
+      answer={actionData}
+      viewerPath={`/lp/${landing.slug}`}
+      viewerLabel={`/lp/${landing.slug}（視聴者の画面）`}
+    >
+      <LandingForm
+        values={refused?.values ?? landingValuesOf(landing)}
+        errors={refused?.errors ?? {}}
+        formError={refused?.formError ?? null}
+        readOnly={!canWrite}
+        submitLabel="保存する"
+        answer={refused}
       />
-      <CollectionTitles noun="ランディングページ" titles={landing.titles} canWrite={canWrite} search={search} />
-      <section aria-labelledby="landing-form-heading" className="console-section">
-        <h2 id="landing-form-heading" className="console-section-heading">
-          内容
-        </h2>
-        <LandingForm
-          values={refused?.values ?? landingValuesOf(landing)}
-          errors={refused?.errors ?? {}}
-          formError={refused?.formError ?? null}
-          readOnly={!canWrite}
-          submitLabel="保存する"
-          answer={refused}
-        />
-      </section>
-    </div>
+    </CollectionPage>
   );
 }

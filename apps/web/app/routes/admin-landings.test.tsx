@@ -43,6 +43,9 @@ describe('console dynamic landing pages', () => {
     );
     expect(list).toContain('春の新作まとめ');
     expect(list).toContain('画像つきの縦並び');
+    // What the list says of landing pages, not of features (the two share one page).
+    expect(list).toContain('ランディングページは公開期間中だけ /lp/スラッグ で表示されます。');
+    expect(list).not.toContain('特集');
     const page = renderRoute(
       AdminLanding,
       await loadAfterIdCheck(landingLoader, args(api, '/admin/landings/5') as never),
