@@ -31,11 +31,12 @@ function fakeApi({ leaky = false } = {}) {
 }
 
 /** Renders one page for a viewer with these cookies through the shared cache: the title's name and the page's Cache-Control. */
-async function page(cache: ApiAnswerCache | null, fetchImpl: typeof fetch, cookie?: string) {
+async function page(cache: ApiAnswerCache | null, fetchImpl: typeof fetch, cookie?: string, clientAddress?: string) {
   const viewerHeaders: Record<string, string> = cookie ? { cookie } : {};
   const headers = new Headers(viewerHeaders);
-  const context = createLoadContext({ env, viewer: { url: 'http://localhost:3000/titles/1', headers } });
-  const web = createWebRequestContext(env, { url: 'http://localhost:3000/titles/1', headers }, fetchImpl, cache);
+  const viewer = { url: 'http://localhost:3000/titles/1', headers, ...(clientAddress ? { clientAddress } : {}) };
+  const context = createLoadContext({ env, viewer });
+  const web = createWebRequestContext(env, viewer, fetchImpl, cache);
   context.set(webRequestContext, web);
   let name = '';
   const response = await webRequestMiddleware(middlewareArgs('/titles/1', context, viewerHeaders), async () => {
@@ -68,6 +69,17 @@ describe('the cache of API answers behind guest pages (decision 0057)', () => {
     expect((await page(cache, api.fetchImpl, memberCookie('alice'))).name).toBe('aliceの作品');
 
     expect(api.calls).toEqual(['alice', 'bob', 'guest', 'alice']);
+  });
+
+  it('never gives a guest the answer kept for a guest at another address (the API refuses viewers abroad)', async () => {
+    const cache = createApiAnswerCache(5);
+    const api = fakeApi();
+
+    await page(cache, api.fetchImpl, RETURNING_GUEST, '133.0.0.1');
+    await page(cache, api.fetchImpl, RETURNING_GUEST, '133.0.0.1');
+    await page(cache, api.fetchImpl, RETURNING_GUEST, '8.8.8.8');
+
+    expect(api.calls).toEqual(['guest', 'guest']);
   });
 
   it('keeps nothing for an age-checked viewer or one on a moved clock', async () => {

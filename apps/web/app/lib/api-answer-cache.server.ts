@@ -4,8 +4,11 @@
  *
  * Both sides of the contract's `mayShareAnswer` rule are applied: only a page request the rule lets share
  * reads or fills the cache, and only an answer the API itself marked shareable (`public` with `s-maxage`) is
- * kept, for the shorter of its s-maxage and API_ANSWER_CACHE_SECONDS. The key is the API URL alone, because a
- * shareable answer depends on no cookie the rule lets through (the API reads none but the personal ones).
+ * kept, for the shorter of its s-maxage and API_ANSWER_CACHE_SECONDS. The key is the API URL and the client
+ * address the web server forwards: a shareable answer depends on no cookie the rule lets through (the API reads
+ * none but the personal ones), but every answer depends on where the viewer is — the API refuses viewers outside
+ * Japan (decision 0014), and an answer kept for a viewer in Japan must never reach one abroad. Reuse is thus per
+ * client address until the web server can tell a country itself.
  *
  * Each page request also learns whether every answer it was rendered from was shareable (`PageSharing`):
  * the page itself may then be shared, no longer than its shortest-lived answer.
@@ -55,17 +58,23 @@ function answerOf(kept: KeptAnswer): Response {
 }
 
 /**
- * The fetch of one page request's API client: answers from `cache` when the request may share, and records
- * in `sharing` whether each answer was shareable.
+ * The fetch of one page request's API client: answers from `cache` when the request may share (kept for the
+ * same client address), and records in `sharing` whether each answer was shareable.
  */
-export function sharingFetch(base: typeof fetch, cache: ApiAnswerCache | null, sharing: PageSharing): typeof fetch {
+export function sharingFetch(
+  base: typeof fetch,
+  cache: ApiAnswerCache | null,
+  sharing: PageSharing,
+  /** The X-Forwarded-For the web server sends for this viewer ('' when none). */
+  clientChain: string,
+): typeof fetch {
   const note = (seconds: number) => {
     if (seconds === 0) sharing.shareable = false;
     else sharing.sharedSeconds = Math.min(sharing.sharedSeconds ?? seconds, seconds);
   };
   return async (input, init) => {
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    const key = input instanceof Request ? input.url : String(input);
+    const key = `${clientChain} ${input instanceof Request ? input.url : String(input)}`;
     const cacheable = cache !== null && sharing.shareable && method === 'GET';
     const kept = cacheable ? cache.get(key) : undefined;
     if (kept) {

@@ -87,14 +87,20 @@ export function createWebRequestContext(
 ): WebRequestContext {
   const cookieStore = requestCookieStore(viewer.headers.get('cookie'));
   const pageSharing: PageSharing = { shareable: pageRequestMayShare('GET', viewer.headers), sharedSeconds: undefined };
+  const forwarded = forwardedHeaders(viewer);
   const apiConfig: ApiClientConfig = {
     baseUrl: env.API_INTERNAL_URL,
     isProduction: env.APP_ENV === 'production',
     cookieStore,
     pageUrl: viewer.url,
     cookieDomain: env.COOKIE_DOMAIN,
-    forwardHeaders: forwardedHeaders(viewer),
-    fetch: sharingFetch(fetchImpl ?? ((input, init) => fetch(input, init)), answerCache, pageSharing),
+    forwardHeaders: forwarded,
+    fetch: sharingFetch(
+      fetchImpl ?? ((input, init) => fetch(input, init)),
+      answerCache,
+      pageSharing,
+      forwarded['X-Forwarded-For'] ?? '',
+    ),
   };
   const api = createApiClient(apiConfig);
   const passedOn: string[] = [];
