@@ -49,6 +49,7 @@ import { titlesModule } from './modules/titles/titles.module.ts';
 import { databaseMemberLookup } from './modules/users/database-member-lookup.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { viewerListsModule } from './modules/viewer-lists/viewer-lists.module.ts';
+import { viewerSettingsModule } from './modules/viewer-settings/viewer-settings.module.ts';
 import { watchingModule } from './modules/watching/watching.module.ts';
 import { findResumeSeconds } from './modules/watching/watching-positions.repository.ts';
 import { answerValidatorsPlugin } from './plugins/app/answer-validators.ts';
@@ -165,6 +166,7 @@ export async function buildApi({
   });
   await app.register(presentsModule);
   await app.register(viewerListsModule, { media });
+  await app.register(viewerSettingsModule);
   await app.register(watchingModule, { media });
   await app.register(inquiriesModule);
   await app.register(purchasesModule, { media, crashPoint: crashPoints(config.crashAt) });

@@ -1,4 +1,3 @@
-import { parseCookieHeader } from '@hanabi/api-client';
 import { type ReactNode, useEffect } from 'react';
 import {
   Links,
@@ -18,7 +17,8 @@ import { getWebRequest, webRequestMiddleware } from './lib/api.server.ts';
 import { refreshStatusBeforeNavigation, startBrowserSession } from './lib/browser-session.ts';
 import { useCspNonce } from './lib/csp-nonce.ts';
 import { leaveStaleBuild } from './lib/deploys/stale-build.ts';
-import { type DiscreetModeData, readDiscreetMode, useDiscreetMode } from './lib/discreet-mode.ts';
+import { type DiscreetModeData, useDiscreetMode } from './lib/discreet-mode.ts';
+import { loadDiscreetMode } from './lib/discreet-mode.server.ts';
 import { toPublicEnv } from './lib/env.server.ts';
 import { sectionParamsMiddleware } from './lib/navigation/section-params.ts';
 import { titleOriginMiddleware } from './lib/navigation/title-origin.ts';
@@ -75,11 +75,15 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = () => [{ title: 'Hanabi' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getWebRequest(context);
-  // The urgent banner's notice is asked beside the status, once per document (decision 0021).
-  const [userStatus, urgentNotice] = await Promise.all([loadShellUserStatus(context), loadUrgentNotice(context)]);
-  // Discreet mode is read here, once per document, so the server already renders mature artwork blurred.
-  const discreet = readDiscreetMode(parseCookieHeader(request.headers.get('cookie')));
+  const web = getWebRequest(context);
+  const { env } = web;
+  // The urgent banner's notice is asked beside the status, once per document (decision 0021). Discreet mode
+  // is decided here too, so the server already renders mature artwork blurred.
+  const [userStatus, urgentNotice, discreet] = await Promise.all([
+    loadShellUserStatus(context),
+    loadUrgentNotice(context),
+    loadDiscreetMode(web, request),
+  ]);
   const shell = { env: toPublicEnv(env), siteOrigin: env.WEB_ORIGIN, userStatus, urgentNotice, discreet };
   // useCookiePlace and useDiscreetMode (lib) read from here by the route id, without importing this module.
   return shell satisfies CookieDomainData & DiscreetModeData;

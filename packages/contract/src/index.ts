@@ -26,4 +26,5 @@ export * from './title-lists.ts';
 export * from './titles.ts';
 export * from './users.ts';
 export * from './viewer-lists.ts';
+export * from './viewer-settings.ts';
 export * from './watching.ts';

@@ -5,7 +5,8 @@ import { loadShaka } from '../features/player/shaka-session.ts';
 import { NO_INDEX, SITE_NAME } from '../features/seo/page-meta.ts';
 import { accountsUrl, returnUrlOf } from '../lib/accounts-links.ts';
 import { getWebRequest, loadFromApi } from '../lib/api.server.ts';
-import { isMature, NEUTRAL_PLAYING_LABEL, readDiscreetMode } from '../lib/discreet-mode.ts';
+import { isMature, NEUTRAL_PLAYING_LABEL } from '../lib/discreet-mode.ts';
+import { loadDiscreetMode } from '../lib/discreet-mode.server.ts';
 import { pendingAgeCheck } from '../lib/guards/age-permission.server.ts';
 import { routeGuards } from '../lib/guards/route-guards.server.ts';
 import { invalidRouteParams } from '../lib/route-errors.ts';
@@ -42,9 +43,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ageCheck = pendingAgeCheck(context);
   if (ageCheck) return { ageCheck, episode: null, discreet: false };
   const { env, api } = getWebRequest(context);
-  const [episode, status] = await Promise.all([
+  const [episode, status, discreet] = await Promise.all([
     loadFromApi(() => api.getEpisodeV2(episodeId)),
     loadShellUserStatus(context),
+    loadDiscreetMode(getWebRequest(context), request),
   ]);
   // An episode of another title: the address names no episode of this one.
   if (episode.title.id !== titleId) throw invalidRouteParams(url.pathname);
@@ -54,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     episode,
     isMember: status?.is_logged_in === true,
     skipSeconds: readCookie(cookies, 'skipTime') ?? DEFAULT_SKIP_SECONDS,
-    discreet: readDiscreetMode(cookies),
+    discreet,
     signInUrl: accountsUrl(env.ACCOUNTS_ORIGIN, 'login', returnUrlOf(env.WEB_ORIGIN, url)),
   };
 }

@@ -7,7 +7,7 @@ import { pageMeta, SITE_DESCRIPTION, siteOriginOf } from '../features/seo/page-m
 import { loadHomeWatching } from '../features/watching/continue-watching.server.ts';
 import { HomeWatchingSection } from '../features/watching/continue-watching.tsx';
 import { getWebRequest } from '../lib/api.server.ts';
-import { readDiscreetMode } from '../lib/discreet-mode.ts';
+import { loadDiscreetMode } from '../lib/discreet-mode.server.ts';
 import { recommendationSeeds } from '../lib/recommendation-seeds.ts';
 import type { Route } from './+types/home';
 
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [slides, sections, watching] = await Promise.all([
     loadHomeSlides(web.api),
     loadHomeSections(web.api, seeds),
-    loadHomeWatching(web, readDiscreetMode(cookies)),
+    loadDiscreetMode(web, request).then((discreet) => loadHomeWatching(web, discreet)),
   ]);
   // A carousel that cannot be had is left out: the rails below carry the page.
   return { slides: slides.ok ? slides.data.items : [], sections, personalised: seeds.length > 0, watching };

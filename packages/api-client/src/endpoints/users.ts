@@ -6,17 +6,29 @@ import {
   subscribeHistoriesSchema,
   type UserStatus,
   userStatusSchema,
+  type ViewerSettings,
+  viewerSettingsSchema,
 } from '@hanabi/contract';
 import type { CallOptions, HttpClient } from '../http/http-client.ts';
 
 /** Paging of the member's lists; the API fills in what is left out (page 1, 20 per page). */
 export type MemberListQuery = Partial<PaginationQuery>;
 
+const VIEWER_SETTINGS_PATH = '/v1/users/viewer_settings';
+
 export function userEndpoints(http: HttpClient) {
   return {
     /** GET /v1/users/statuses — guests get is_logged_in false and plan 999. */
     getUserStatus: (options?: CallOptions): Promise<UserStatus> =>
       http.get('/v1/users/statuses', { ...options, schema: userStatusSchema }),
+
+    /** GET /v1/users/viewer_settings — the member's settings, discreet mode among them (decision 0058). */
+    getViewerSettings: (options?: CallOptions): Promise<ViewerSettings> =>
+      http.get(VIEWER_SETTINGS_PATH, { ...options, schema: viewerSettingsSchema }),
+
+    /** PUT /v1/users/viewer_settings — keeps the member's settings. */
+    putViewerSettings: (settings: ViewerSettings, options?: CallOptions): Promise<ViewerSettings> =>
+      http.put(VIEWER_SETTINGS_PATH, { ...options, body: settings, schema: viewerSettingsSchema }),
 
     /** GET /v1/users/subscribe_histories — the member's plans, newest first, and whether there ever was one. */
     getSubscribeHistories: (query: MemberListQuery = {}, options?: CallOptions): Promise<SubscribeHistories> =>

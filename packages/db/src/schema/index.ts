@@ -18,3 +18,4 @@ export * from './purchases.ts';
 export * from './redirects.ts';
 export * from './support.ts';
 export * from './viewer-lists.ts';
+export * from './viewer-settings.ts';

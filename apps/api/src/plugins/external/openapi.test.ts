@@ -158,6 +158,7 @@ describe('API documentation', () => {
       '/v1/users/statuses',
       '/v1/users/subscribe_histories',
       '/v1/users/title_access',
+      '/v1/users/viewer_settings',
       '/v1/users/watching_episodes',
       '/v2/episodes/{id}',
     ]);
