@@ -1,37 +1,30 @@
-import { Link } from 'react-router';
-import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
-import { readConsoleForm } from '../features/console/console-post.server.ts';
 import { createLandingFromForm } from '../features/console/landings/landing-actions.server.ts';
 import { LandingForm } from '../features/console/landings/landing-form.tsx';
 import { EMPTY_LANDING_FORM } from '../features/console/landings/landing-form-values.ts';
-import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
+import { answerCreatePost, requireEditorialWriter } from '../features/console/new-editorial-page.server.ts';
+import { NewEditorialPage } from '../features/console/new-editorial-page.tsx';
 import type { Route } from './+types/admin-landing-new';
 
 export const meta: Route.MetaFunction = () => consoleMeta('ランディングページを作成');
 
 /** `editorial:write` (管理者, 編成): a new dynamic landing page; its titles are added on its page next. */
-export async function loader(args: Route.LoaderArgs) {
-  await requireOperator(args, 'editorial:write');
-  return null;
+export function loader(args: Route.LoaderArgs) {
+  return requireEditorialWriter(args);
 }
 
-export async function action(args: Route.ActionArgs) {
-  const form = await readConsoleForm(args.request);
-  if (form instanceof Response) return form;
-  await requireOperator(args, 'editorial:write');
-  return callAsOperator(args, () => createLandingFromForm(form, consoleApi(args.context)));
+export function action(args: Route.ActionArgs) {
+  return answerCreatePost(args, createLandingFromForm);
 }
 
 export default function AdminLandingNew({ actionData }: Route.ComponentProps) {
   const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
   return (
-    <div className="console-page">
-      <p>
-        <Link to="/admin/landings">ランディングページの一覧へ戻る</Link>
-      </p>
-      <h1 className="console-page__title">ランディングページを作成</h1>
-      <p>作成したあと、ランディングページの画面で作品を追加します。公開期間中だけ /lp/スラッグ で表示されます。</p>
+    <NewEditorialPage
+      noun="ランディングページ"
+      listPath="/admin/landings"
+      lead="作成したあと、ランディングページの画面で作品を追加します。公開期間中だけ /lp/スラッグ で表示されます。"
+    >
       <LandingForm
         values={refused?.values ?? EMPTY_LANDING_FORM}
         errors={refused?.errors ?? {}}
@@ -40,6 +33,6 @@ export default function AdminLandingNew({ actionData }: Route.ComponentProps) {
         submitLabel="作成する"
         answer={refused}
       />
-    </div>
+    </NewEditorialPage>
   );
 }
