@@ -140,6 +140,42 @@ test.describe('discreet mode', () => {
     await expect(page).toHaveTitle(new RegExp(title.name));
   });
 
+  test('a guest turns it on and off from the menu, and the page follows at once', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    const origin = webOriginOf(testInfo);
+    await context.addCookies([
+      { name: 'checked_age', value: '1', url: origin },
+      { name: 'unsafe_search', value: '1', url: origin },
+    ]);
+    const { title } = await findR18FreeEpisode(request);
+    await page.goto(`/search?q=${encodeURIComponent(title.name)}`);
+    await hydrated(page);
+    expect(await blurredMatureArtwork(page)).toBe(0);
+
+    const menu = page.getByRole('dialog', { name: 'メニュー' });
+    const toggle = menu.getByRole('switch', { name: 'ひかえめモードを使う' });
+    await page.getByRole('button', { name: 'メニュー', exact: true }).click();
+    await expect(toggle).not.toBeChecked();
+    await expectNoSeriousViolations(page, 'the menu with the discreet mode switch');
+    await toggle.check();
+    await menu.getByRole('button', { name: 'メニューを閉じる' }).click();
+    await expect.poll(() => blurredMatureArtwork(page)).toBeGreaterThan(0);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'discreet_mode')?.value).toBe('1');
+
+    // This browser keeps the guest's choice: the next document is rendered discreet by the server.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-discreet', '');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'メニュー', exact: true }).click();
+    await expect(toggle).toBeChecked();
+    await toggle.uncheck();
+    await menu.getByRole('button', { name: 'メニューを閉じる' }).click();
+    await expect.poll(() => blurredMatureArtwork(page)).toBe(0);
+  });
+
   test('a member turns it on with one tap on my page, the page follows at once, and so does their other browser', async ({
     page,
     request,

@@ -5,7 +5,7 @@ import type {
 } from '@hanabi/contract';
 import { Link } from 'react-router';
 import { Pager } from '../components/pager.tsx';
-import { DiscreetModeSwitch } from '../features/my-page/discreet-mode-switch.tsx';
+import { DiscreetModeCard } from '../features/my-page/discreet-mode-card.tsx';
 import { ListSection } from '../features/my-page/list-section.tsx';
 import { MembershipSummary } from '../features/my-page/membership-summary.tsx';
 import { PointsSummary } from '../features/my-page/points-summary.tsx';
@@ -88,7 +88,7 @@ export default function MyPage({ loaderData }: Route.ComponentProps) {
       <h1 className="page__title">マイページ</h1>
       <div className="my-page__grid">
         <WatchingSection watching={watching} />
-        <DiscreetModeSwitch />
+        <DiscreetModeCard />
         <MembershipSummary status={status} cancelUrl={cancelUrl} />
         <PointsSummary status={status} addPointsUrl={addPointsUrl} />
         <MylistPreview mylist={mylist} />

@@ -1,6 +1,6 @@
 import { guestUserStatus, type UserStatus } from '@hanabi/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BEFORE_POINTS_CUTOFF, memberStatus, NOW } from '../../test/fixtures.ts';
 import { buttonsIn, linkNamed, linkNames, textOf } from '../../test/markup.ts';
@@ -8,19 +8,24 @@ import { Drawer } from './drawer.tsx';
 
 const ACCOUNTS = 'https://accounts.hanabi.example';
 
-function renderDrawer(status: UserStatus | null): string {
+/** The drawer as the default layout renders it: inside the app's data router, under the root route's data. */
+function renderDrawer(status: UserStatus | null, discreet = false): string {
+  const DrawerRoute = () => (
+    <Drawer
+      id="site-drawer"
+      open={false}
+      onClose={() => undefined}
+      returnFocusTo={{ current: null }}
+      status={status}
+      accountsOrigin={ACCOUNTS}
+      siteOrigin="https://hanabi.example"
+    />
+  );
+  const Stub = createRoutesStub([
+    { id: 'root', path: '/', children: [{ id: 'page', path: 'titles/:id', Component: DrawerRoute }] },
+  ]);
   return renderToStaticMarkup(
-    <MemoryRouter initialEntries={['/titles/3']}>
-      <Drawer
-        id="site-drawer"
-        open={false}
-        onClose={() => undefined}
-        returnFocusTo={{ current: null }}
-        status={status}
-        accountsOrigin={ACCOUNTS}
-        siteOrigin="https://hanabi.example"
-      />
-    </MemoryRouter>,
+    <Stub initialEntries={['/titles/3']} hydrationData={{ loaderData: { root: { discreet, env: {} }, page: null } }} />,
   );
 }
 
@@ -47,6 +52,16 @@ describe('Drawer', () => {
     for (const memberLink of ['マイページ', 'マイリスト', '購入済み作品', '配信予定']) {
       expect(linkNames(html)).not.toContain(memberLink);
     }
+  });
+
+  it.each([
+    ['a guest', null],
+    ['a member', memberStatus('free')],
+  ])('offers %s the discreet mode switch, showing the mode this request is rendered in', (_, status) => {
+    const off = renderDrawer(status, false);
+    expect(off).toMatch(/<input type="checkbox" role="switch" aria-checked="false"\/>ひかえめモードを使う/);
+    const on = renderDrawer(status, true);
+    expect(on).toMatch(/<input type="checkbox" role="switch" aria-checked="true" checked=""\/>ひかえめモードを使う/);
   });
 
   it('treats a missing status (the status call failed) as a guest', () => {

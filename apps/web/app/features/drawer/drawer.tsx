@@ -1,6 +1,7 @@
 import type { UserStatus } from '@hanabi/contract';
 import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { DiscreetModeSwitch } from '../../components/discreet-mode-switch.tsx';
 import { returnUrlOf } from '../../lib/accounts-links.ts';
 import { COMIC_SERVICE } from '../../lib/external-services.ts';
 import { viewerTier } from '../../lib/viewer-tier.ts';
@@ -90,6 +91,14 @@ export function Drawer({ id, open, onClose, returnFocusTo, status, accountsOrigi
             </div>
           ))}
         </nav>
+
+        <section className="drawer-discreet" aria-labelledby={`${id}-discreet`}>
+          <h2 id={`${id}-discreet`} className="drawer-nav__heading">
+            表示
+          </h2>
+          <DiscreetModeSwitch signedIn={!isGuest} />
+          <p className="discreet-mode__note">成人向け作品の画像をぼかし、再生中は作品名を出しません。</p>
+        </section>
 
         {status?.is_subscribed_user ? (
           <a href={requestFormUrl(status, accountsOrigin, returnUrl)} className="drawer-banner drawer-banner--request">
