@@ -74,6 +74,14 @@ export async function dailySales(
   return { items, total: total(rows) };
 }
 
+/**
+ * A plan payment `p` is refunded when an operator's refund of it went through the processor (decision 0054;
+ * one still asked for, or declined, has given nothing back) or when it was a late charge refunded at once
+ * (decision 0037). Refunds are of whole payments, so the refunded amount is the payment's.
+ */
+const withSucceededRefund = sql.raw(`left join payment_refunds r on r.payment_id = p.id and r.status = 'succeeded'`);
+const refunded = sql.raw('(p.refunded_at is not null or r.id is not null)');
+
 export async function planRevenue(db: AppDatabase, range: ReportRange): Promise<PlanRevenueRow[]> {
   const { start, end } = instantsOf(range);
   const { rows } = await db.execute<{
@@ -84,14 +92,14 @@ export async function planRevenue(db: AppDatabase, range: ReportRange): Promise<
     refunded_payments: string;
     refunded_yen: string;
   }>(sql`
-    select plan_id, method, count(*) as payments, sum(amount_yen) as amount_yen,
-      count(*) filter (where refunded_at is not null) as refunded_payments,
-      coalesce(sum(amount_yen) filter (where refunded_at is not null), 0) as refunded_yen
-    from payments
-    where purpose in ('plan_entry', 'plan_renewal') and status = 'succeeded'
-      and settled_at >= ${start} and settled_at < ${end}
-    group by plan_id, method
-    order by plan_id, method`);
+    select p.plan_id, p.method, count(*) as payments, sum(p.amount_yen) as amount_yen,
+      count(*) filter (where ${refunded}) as refunded_payments,
+      coalesce(sum(p.amount_yen) filter (where ${refunded}), 0) as refunded_yen
+    from payments p ${withSucceededRefund}
+    where p.purpose in ('plan_entry', 'plan_renewal') and p.status = 'succeeded'
+      and p.settled_at >= ${start} and p.settled_at < ${end}
+    group by p.plan_id, p.method
+    order by p.plan_id, p.method`);
   return rows.map((row) => ({
     plan_id: Number(row.plan_id),
     plan_name: planLabel(Number(row.plan_id)),
@@ -133,7 +141,7 @@ export async function pointsLiability(db: AppDatabase, now: Date): Promise<Point
 
 /**
  * Members charged more than once for one plan in one billing month (Japan time): two or more succeeded plan
- * payments, entry or renewal, not refunded, settled in the same month — what the service's apology for double
+ * payments, entry or renewal, not refunded (see `refunded`), settled in the same month — what the service's apology for double
  * billing is about. Payments settled in the range, by the month they were settled in.
  */
 export async function doubleBilling(
@@ -155,8 +163,8 @@ export async function doubleBilling(
       to_char(p.settled_at at time zone 'Asia/Tokyo', 'YYYY-MM') as period,
       to_json(array_agg(p.id order by p.id)) as payment_ids, sum(p.amount_yen) as amount_yen,
       count(*) over () as total
-    from payments p join users u on u.id = p.user_id
-    where p.purpose in ('plan_entry', 'plan_renewal') and p.status = 'succeeded' and p.refunded_at is null
+    from payments p join users u on u.id = p.user_id ${withSucceededRefund}
+    where p.purpose in ('plan_entry', 'plan_renewal') and p.status = 'succeeded' and not ${refunded}
       and p.settled_at >= ${start} and p.settled_at < ${end}
     group by p.user_id, u.email, p.plan_id, 4
     having count(*) > 1

@@ -3,7 +3,8 @@
  * hand — sales by day and episode with refunds, plan payments by plan and method, points members hold and
  * when gift points expire, members charged twice in one month — and refuses a range it cannot read.
  */
-import { payments } from '@hanabi/db';
+import { paymentRefunds, payments } from '@hanabi/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow } from '../../test/catalogue-fixtures.ts';
 import { apiWithCatalogueOperators, type CatalogueOperators } from '../../test/catalogue-operators.ts';
@@ -115,6 +116,53 @@ describe('finance reports under /admin/v1/reports', () => {
     ]);
     expect(contents.items[0].payment_ids).toHaveLength(2);
     expect(contents.pagination.total).toBe(1);
+  });
+
+  it('counts a plan payment refunded through the processor as refunded, and one only asked for as paid', async () => {
+    const { db } = operators.api.database;
+    const april = { from: '2031-04-01', to: '2031-04-30' };
+    const settledAt = new Date('2031-04-05T10:00:00+09:00');
+    const charge = (userId: number, key: string) => ({
+      userId,
+      purpose: 'plan_renewal' as const,
+      amountYen: 550,
+      method: 'au' as const,
+      idempotencyKey: `report-april-${key}`,
+      status: 'succeeded' as const,
+      planId: 1,
+      settledAt,
+    });
+    const settled = (await insertMember(db)).id;
+    const pending = (await insertMember(db)).id;
+    const rows = await db
+      .insert(payments)
+      .values([charge(settled, 'a'), charge(settled, 'b'), charge(pending, 'c'), charge(pending, 'd')])
+      .returning({ id: payments.id });
+    const refund = (paymentId: number | undefined) =>
+      adminCall(operators.api, 'POST', `/admin/v1/payments/${paymentId}/refund`, {
+        cookie: operators.accounting,
+        body: { reason: '二重請求の返金' },
+      });
+    expect((await refund(rows[0]?.id)).statusCode).toBe(200);
+    expect((await refund(rows[2]?.id)).statusCode).toBe(200);
+    // The sign-in service's worker settles the first with the processor; the second is still being asked for.
+    await db
+      .update(paymentRefunds)
+      .set({ status: 'succeeded', processorRefundId: 're_report_april', settledAt })
+      .where(eq(paymentRefunds.paymentId, rows[0]?.id ?? 0));
+
+    expect((await report('plan-revenue', april)).json().contents.items).toEqual([
+      expect.objectContaining({
+        plan_id: 1,
+        method: 'au',
+        payments: 4,
+        amount_yen: 2200,
+        refunded_payments: 1,
+        refunded_yen: 550,
+      }),
+    ]);
+    const doubleBilled = (await report('double-billing', april)).json().contents.items;
+    expect(doubleBilled.map((row: { member_id: number }) => row.member_id)).toEqual([pending]);
   });
 
   it('adds what members hold to the liability, gift points by when they expire', async () => {
