@@ -4,7 +4,7 @@
  * no licence), the refund is audited and listed, the ledger check still holds, and a second refund changes
  * nothing and says so. Refusals: roles without the permission, bad input, unknown or unfinished purchases.
  */
-import { auditLog, episodePurchaseRefunds, pointTransactions } from '@hanabi/db';
+import { auditLog, episodePurchaseRefunds, mailOutbox, pointTransactions } from '@hanabi/db';
 import { auditLedger } from '@hanabi/membership';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +158,17 @@ describe('purchases and refunds under /admin/v1', () => {
     const listed = (await listOf(String(buyer.id))).json().contents.items[0];
     expect(listed.refund).toMatchObject({ reason: '二重購入のお申し出によるため', operator_name: expect.any(String) });
     expect((await auditLedger(db)).holds).toBe(true);
+    // The member is told, by a mail queued with the refund.
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.reference, `purchase_refund:${purchaseId}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: email, subject: '【Hanabi】エピソード購入の返金のお知らせ' });
+    expect(mails[0]?.text).toContain('のご購入（300pt）を返金いたしました。');
+    expect(mails[0]?.text).toContain('・フェスタポイント: 200pt');
+    expect(mails[0]?.text).toContain('・ギフトポイント: 100pt');
+    expect(mails[0]?.text).toContain('理由: 二重購入のお申し出によるため');
   });
 
   it('answers a second refund of the same purchase as it is, and writes nothing', async () => {
@@ -174,6 +185,12 @@ describe('purchases and refunds under /admin/v1', () => {
       returned_festa_points: 200,
     });
     expect({ transactions: await transactions(), audit: await refundEntries() }).toEqual(before);
+    expect(
+      await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.reference, `purchase_refund:${purchaseId}`)),
+    ).toHaveLength(1);
     expect(
       await db.select().from(episodePurchaseRefunds).where(eq(episodePurchaseRefunds.purchaseId, purchaseId)),
     ).toHaveLength(1);

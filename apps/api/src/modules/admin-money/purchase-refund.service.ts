@@ -2,7 +2,7 @@
  * Refunding an episode purchase (decision 0052), in one transaction under the member's points lock (the
  * lock purchases take, decision 0013): the compensating ledger transaction, the entitlement the purchase
  * granted removed — so the episode answer and the licences, which share one entitlement check (decision
- * 0027), refuse it from now on — the refund's record, and the audit entry. A purchase refunded already is
+ * 0027), refuse it from now on — the refund's record, the audit entry and the member's mail. A purchase refunded already is
  * answered as it is, with `refunded: false`, and nothing is written.
  */
 import type { AdminRefund } from '@hanabi/contract';
@@ -14,12 +14,15 @@ import {
   episodePurchases,
   pointEntries,
   pointTransactions,
+  queueMail,
+  users,
 } from '@hanabi/db';
 import { lockMemberPoints, purchaseRefundReference, refundPurchasePoints } from '@hanabi/membership';
 import { and, eq, sql } from 'drizzle-orm';
 import { ApiError } from '../../lib/api-error.ts';
 import type { OperatorActor } from '../../lib/audit-actor.ts';
 import { findAdminPurchase } from './admin-purchases.repository.ts';
+import { purchaseRefundMail } from './purchase-refund-mail.ts';
 
 export const PURCHASE_NOT_FOUND_MESSAGE = 'この購入は見つかりません。';
 export const NOT_REFUNDABLE_MESSAGE = '完了していない購入は返金できません。';
@@ -97,6 +100,8 @@ export function refundPurchase(
     });
     const purchase = await findAdminPurchase(tx, purchaseId);
     if (!purchase) throw new Error(`purchase ${purchaseId} vanished`);
+    const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, owner.userId));
+    if (member) await queueMail(tx, purchaseRefundMail(member.email, purchase, returned, reason), actor.at);
     return { refunded: true, purchase, returned_gift_points: returned.gift, returned_festa_points: returned.festa };
   });
 }
