@@ -4,6 +4,7 @@
  * Guests keep the same entries in local storage `watching_episodes` (spec §9).
  */
 import { z } from 'zod';
+import { DISPLAY_GROUPS } from './constants.ts';
 import { pagedList, paginationQuerySchema } from './envelope.ts';
 import { episodeUpdateSchema } from './episode-lists.ts';
 import { resourceIdSchema } from './ids.ts';
@@ -33,8 +34,16 @@ export type PlaybackActivity = z.infer<typeof playbackActivitySchema>;
 export const episodeWatchingHistoryQuerySchema = z.object({ episode_id: resourceIdSchema });
 export type EpisodeWatchingHistoryQuery = z.infer<typeof episodeWatchingHistoryQuerySchema>;
 
-/** GET /v1/users/watching_episodes: paging, most recently watched first. */
-export const watchingEpisodesQuerySchema = paginationQuerySchema;
+/**
+ * GET /v1/users/watching_episodes: paging, most recently watched first; `display_group` keeps one group of
+ * titles, so the mature titles' entries are a list of their own (discreet mode, decision 0058).
+ */
+export const watchingEpisodesQuerySchema = paginationQuerySchema.extend({
+  display_group: z
+    .enum(DISPLAY_GROUPS)
+    .optional()
+    .describe("Only the entries of this group's titles (general_group or mature_group); all when absent"),
+});
 export type WatchingEpisodesQuery = z.infer<typeof watchingEpisodesQuerySchema>;
 
 /**

@@ -32,6 +32,7 @@ describe('my page', () => {
   const myData = (fields: Record<string, unknown> = {}) => ({
     status: memberStatus('lite'),
     watching: { ok: true, data: watchingList([]) },
+    matureWatching: { ok: true, data: watchingList([]) },
     histories: { ok: true, data: subscribeHistories([]) },
     presents: { ok: true, data: presentList([]) },
     mylist: { ok: true, data: { items: [], pagination: { page: 1, per_page: 3, total: 0, total_pages: 0 } } },
@@ -103,6 +104,27 @@ describe('my page', () => {
     expect(linkNamed(html, '次のページ').attributes.href).toBe('/my?watching_page=2');
   });
 
+  it('keeps the mature titles’ entries in a card of their own, with pages of their own, and no card without any', () => {
+    const general = watchingList([watchingEntry(21, 2, 600)]);
+    const mature = watchingList([watchingEntry(41, 4, 600)], {
+      pagination: { page: 1, per_page: 10, total: 11, total_pages: 2 },
+    });
+    const html = renderRoute(
+      MyPage,
+      myData({ watching: { ok: true, data: general }, matureWatching: { ok: true, data: mature } }),
+      '/my',
+    );
+    const headings = [...html.matchAll(/<h2 [^>]*>(.*?)<\/h2>/g)].map((match) => match[1]);
+    expect(headings.slice(0, 2)).toEqual(['続きから見る', '続きから見る（成人向け作品）']);
+    const matureCard = /<section[^>]*aria-labelledby="my-watching-mature">.*?<\/section>/s.exec(html)?.[0] ?? '';
+    expect(linkNames(matureCard)).toContain('作品4 第41話 エピソード41 残り14分');
+    expect(linkNames(matureCard)).not.toContain('作品2 第21話 エピソード21 残り14分');
+    expect(linkNamed(matureCard, '次のページ').attributes.href).toBe('/my?mature_watching_page=2');
+
+    const none = renderRoute(MyPage, myData({ watching: { ok: true, data: general } }), '/my');
+    expect(none).not.toContain('続きから見る（成人向け作品）');
+  });
+
   it('says so when a list is empty or could not be loaded', () => {
     const text = textOf(renderRoute(MyPage, myData({ presents: { ok: false, status: 500 } }), '/my'));
     expect(text).toContain('視聴中のエピソードはありません。');
@@ -166,12 +188,15 @@ describe('my page loader', () => {
 
   it('loads the requested page of the continue-watching row, the subscription history and the presents', async () => {
     const { context, calls } = memberApi(memberStatus('lite'));
-    await myLoader(middlewareArgs('/my?history_page=2&present_page=3&watching_page=4', context));
-    const query = (path: string) =>
-      Object.fromEntries(calls.find((call) => call.url.pathname === path)?.url.searchParams ?? []);
-    expect(query('/v1/users/subscribe_histories')).toEqual({ page: '2', per_page: '10' });
-    expect(query('/v1/users/presents')).toEqual({ page: '3', per_page: '10' });
-    expect(query('/v1/users/watching_episodes')).toEqual({ page: '4', per_page: '10' });
+    await myLoader(middlewareArgs('/my?history_page=2&present_page=3&watching_page=4&mature_watching_page=5', context));
+    const queries = (path: string) =>
+      calls.filter((call) => call.url.pathname === path).map((call) => Object.fromEntries(call.url.searchParams));
+    expect(queries('/v1/users/subscribe_histories')).toEqual([{ page: '2', per_page: '10' }]);
+    expect(queries('/v1/users/presents')).toEqual([{ page: '3', per_page: '10' }]);
+    expect(queries('/v1/users/watching_episodes')).toEqual([
+      { display_group: 'general_group', page: '4', per_page: '10' },
+      { display_group: 'mature_group', page: '5', per_page: '10' },
+    ]);
   });
 
   it('gives a member with a plan the cancellation page, coming back to /my', async () => {
@@ -225,6 +250,7 @@ describe('/my viewer lists', () => {
   const myData = (mylist: MylistTitle[], hidden: HiddenTitle[]) => ({
     status: memberStatus('lite'),
     watching: { ok: true, data: watchingList([]) },
+    matureWatching: { ok: true, data: watchingList([]) },
     histories: { ok: true, data: subscribeHistories([]) },
     presents: { ok: true, data: presentList([]) },
     mylist: { ok: true, data: { items: mylist, pagination: page(mylist.length + 5) } },

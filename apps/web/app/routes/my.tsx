@@ -1,4 +1,5 @@
 import type {
+  DisplayGroup,
   HiddenTitleList as HiddenTitles,
   MylistTitleList as MylistTitles,
   WatchingEpisodeList,
@@ -13,10 +14,11 @@ import { PRESENT_PAGE_PARAM, PresentList } from '../features/my-page/present-lis
 import { HISTORY_PAGE_PARAM, SubscribeHistoryList } from '../features/my-page/subscribe-history-list.tsx';
 import { HiddenTitleList } from '../features/viewer-lists/hidden-title-list.tsx';
 import { MylistTitleList } from '../features/viewer-lists/mylist-title-list.tsx';
-import { MemberWatchingRows, MY_WATCHING_SECTION_ID } from '../features/watching/continue-watching.tsx';
+import { MemberWatchingRail, MY_WATCHING_SECTION_ID } from '../features/watching/continue-watching.tsx';
 import { WATCHING_EMPTY_TEXT, WATCHING_HEADING } from '../features/watching/watching-rail.tsx';
 import { accountsUrl } from '../lib/accounts-links.ts';
 import { getWebRequest, loadSection, type SectionResult } from '../lib/api.server.ts';
+import { useDiscreetMode } from '../lib/discreet-mode.ts';
 import { routeGuards } from '../lib/guards/route-guards.server.ts';
 import { parsePageParam } from '../lib/route-params.ts';
 import { isPointsBlockShown } from '../lib/time-gates.ts';
@@ -29,6 +31,7 @@ const LIST_PAGE_SIZE = 10;
 const MYLIST_PREVIEW_SIZE = 3;
 const HIDDEN_PAGE_PARAM = 'hidden_page';
 const WATCHING_PAGE_PARAM = 'watching_page';
+const MATURE_WATCHING_PAGE_PARAM = 'mature_watching_page';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'マイページ | Hanabi' },
@@ -47,13 +50,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = await requireUserStatus(context);
   const tier = viewerTier(status);
 
-  const [watching, histories, presents, mylist, hidden] = await Promise.all([
+  const watchingOf = (displayGroup: DisplayGroup, pageParam: string) =>
     loadSection(() =>
       api.getWatchingEpisodes({
-        page: parsePageParam(url.searchParams.get(WATCHING_PAGE_PARAM)),
+        display_group: displayGroup,
+        page: parsePageParam(url.searchParams.get(pageParam)),
         per_page: LIST_PAGE_SIZE,
       }),
-    ),
+    );
+  const [watching, matureWatching, histories, presents, mylist, hidden] = await Promise.all([
+    watchingOf('general_group', WATCHING_PAGE_PARAM),
+    watchingOf('mature_group', MATURE_WATCHING_PAGE_PARAM),
     loadSection(() =>
       api.getSubscribeHistories({
         page: parsePageParam(url.searchParams.get(HISTORY_PAGE_PARAM)),
@@ -72,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     status,
     watching,
+    matureWatching,
     histories,
     presents,
     mylist,
@@ -82,12 +90,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function MyPage({ loaderData }: Route.ComponentProps) {
-  const { status, watching, histories, presents, mylist, hidden, cancelUrl, addPointsUrl } = loaderData;
+  const { status, watching, matureWatching, histories, presents, mylist, hidden, cancelUrl, addPointsUrl } = loaderData;
   return (
     <div className="page my-page">
       <h1 className="page__title">マイページ</h1>
       <div className="my-page__grid">
         <WatchingSection watching={watching} />
+        <MatureWatchingSection watching={matureWatching} />
         <DiscreetModeCard />
         <MembershipSummary status={status} cancelUrl={cancelUrl} />
         <PointsSummary status={status} addPointsUrl={addPointsUrl} />
@@ -100,10 +109,7 @@ export default function MyPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * The episodes the member has started and not finished, a page at a time, each removable from the row. The
- * page's mature titles are kept apart in a row of their own, which discreet mode hides (decision 0058).
- */
+/** The episodes of general titles the member has started and not finished, a page at a time, each removable. */
 function WatchingSection({ watching }: { watching: SectionResult<WatchingEpisodeList> }) {
   return (
     <ListSection
@@ -115,8 +121,37 @@ function WatchingSection({ watching }: { watching: SectionResult<WatchingEpisode
     >
       {({ items, pagination }) => (
         <>
-          <MemberWatchingRows entries={items} />
+          <MemberWatchingRail entries={items} />
           <Pager pagination={pagination} param={WATCHING_PAGE_PARAM} label="続きから見るのページ" />
+        </>
+      )}
+    </ListSection>
+  );
+}
+
+/**
+ * The mature titles' entries, a list of their own with its own pages, which discreet mode hides at once
+ * (decision 0058); nothing at all for a member who has none.
+ */
+function MatureWatchingSection({ watching }: { watching: SectionResult<WatchingEpisodeList> }) {
+  const discreet = useDiscreetMode();
+  if (discreet || (watching.ok && watching.data.items.length === 0)) return null;
+  return (
+    <ListSection
+      id="my-watching-mature"
+      heading={`${WATCHING_HEADING}（成人向け作品）`}
+      result={watching}
+      emptyText={WATCHING_EMPTY_TEXT}
+      wide
+    >
+      {({ items, pagination }) => (
+        <>
+          <MemberWatchingRail entries={items} />
+          <Pager
+            pagination={pagination}
+            param={MATURE_WATCHING_PAGE_PARAM}
+            label="成人向け作品の続きから見るのページ"
+          />
         </>
       )}
     </ListSection>

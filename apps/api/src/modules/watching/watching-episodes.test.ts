@@ -129,6 +129,28 @@ describe('the continue-watching row: GET and POST /v1/users/watching_episodes', 
     expect(await rowEpisodeIds(api, token)).toEqual([ofEnding, ofHidden]);
   });
 
+  it('lists one group of titles when asked, each paged on its own: the mature entries are a list of their own', async () => {
+    const token = await signedInMember(api);
+    const mature = await insertTitle(api.database.db, { displayGroup: 'mature_group' });
+    const [general1, general2] = [await episode(), await episode()];
+    const [mature1, mature2] = [
+      await insertFreeEpisode(api.database.db, mature),
+      await insertFreeEpisode(api.database.db, mature),
+    ];
+    await reportPosition(api, token, general1, 100, minutesLater(-4));
+    await reportPosition(api, token, mature1, 100, minutesLater(-3));
+    await reportPosition(api, token, general2, 100, minutesLater(-2));
+    await reportPosition(api, token, mature2, 100, minutesLater(-1));
+
+    expect(await rowEpisodeIds(api, token)).toEqual([mature2, general2, mature1, general1]);
+    expect(await rowEpisodeIds(api, token, '?display_group=general_group&per_page=1')).toEqual([general2]);
+    expect(await rowEpisodeIds(api, token, '?display_group=general_group&per_page=1&page=2')).toEqual([general1]);
+    const matureRow = (await watchingRow(api, token, '?display_group=mature_group')).json().contents;
+    expect(matureRow.items.map((item: { episode: { id: number } }) => item.episode.id)).toEqual([mature2, mature1]);
+    expect(matureRow.pagination.total).toBe(2);
+    expect((await watchingRow(api, token, '?display_group=adult')).statusCode).toBe(400);
+  });
+
   it('answers 404 in Japanese for an unknown episode, 400 for malformed input and 401 to a guest', async () => {
     const token = await signedInMember(api);
     const episodeId = await episode();

@@ -2,6 +2,7 @@
  * Where members left off (decision 0028): table watching_positions, one row per member and episode, and the
  * continue-watching row read from it.
  */
+import type { DisplayGroup } from '@hanabi/contract';
 import { type AppDatabase, episodes, titles, watchingPositions } from '@hanabi/db';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { availableAt, notHiddenBy, shownEpisodeAt } from '../catalogue/title-query.ts';
@@ -56,15 +57,17 @@ export type WatchingRowEntry = EpisodeUpdateRow & {
 
 /**
  * The member's continue-watching row at `now`, most recently watched first: episodes in the row, not
- * finished, released and of a title available now that the member has not hidden.
+ * finished, released and of a title available now that the member has not hidden; of one group of titles when
+ * `displayGroup` is given.
  */
 export async function listWatchingRow(
   db: AppDatabase,
   userId: number,
-  { limit, offset, now }: { limit: number; offset: number; now: Date },
+  { limit, offset, now, displayGroup }: { limit: number; offset: number; now: Date; displayGroup?: DisplayGroup },
 ): Promise<{ rows: WatchingRowEntry[]; total: number }> {
   const where = and(
     eq(watchingPositions.userId, userId),
+    displayGroup ? eq(titles.displayGroup, displayGroup) : undefined,
     eq(watchingPositions.inRow, true),
     eq(watchingPositions.finished, false),
     shownEpisodeAt(now),

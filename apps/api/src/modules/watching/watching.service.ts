@@ -45,7 +45,11 @@ export function createWatchingService({ db, media }: { db: AppDatabase; media: M
     },
 
     async watchingEpisodes(userId, query, now) {
-      const { rows, total } = await listWatchingRow(db, userId, { ...pageWindow(query), now });
+      const { rows, total } = await listWatchingRow(db, userId, {
+        ...pageWindow(query),
+        now,
+        displayGroup: query.display_group,
+      });
       return {
         items: rows.map((row) => ({
           episode: toEpisodeUpdate(row, media),

@@ -7,7 +7,7 @@ import { useDiscreetMode } from '../../lib/discreet-mode.ts';
 import { readGuestWatching } from '../../lib/guest-watching.ts';
 import type { SectionPlace } from '../../lib/navigation/section-link.ts';
 import { guestWatchingCards, saveGuestVisibility } from './guest-watching-row.ts';
-import { memberWatchingCard, type WatchingCard, withoutMature } from './watching-card.ts';
+import { memberWatchingCard, type WatchingCard } from './watching-card.ts';
 import { WATCHING_HEADING, WatchingRail } from './watching-rail.tsx';
 import { createWatchingRowStore, type SaveVisibility } from './watching-row-store.ts';
 
@@ -19,8 +19,6 @@ const HOME_PLACE: SectionPlace = { sectionId: 'continue_watching', sectionPos: 0
 
 /** The id of the my page's continue-watching section, where the home row's 「もっと見る」 leads. */
 export const MY_WATCHING_SECTION_ID = 'my-watching';
-
-const MATURE_HEADING_ID = 'my-watching-mature';
 
 /** Called after hydration only, when the browser session has started. */
 const saveMemberVisibility: SaveVisibility = (episodeId, visible) =>
@@ -40,31 +38,6 @@ export function MemberWatchingRail({ entries, place, first = false }: MemberWatc
   // One store per page of entries: loading the page again (「再読み込み」, coming back) starts afresh.
   const store = useMemo(() => createWatchingRowStore(entries.map(memberWatchingCard), saveMemberVisibility), [entries]);
   return <WatchingRail store={store} place={place} first={first} />;
-}
-
-/**
- * My page's rows: the general titles' entries, and apart from them the mature titles', which discreet mode
- * hides (decision 0058).
- */
-export function MemberWatchingRows({ entries }: { entries: WatchingEpisode[] }) {
-  const discreet = useDiscreetMode();
-  const [general, mature] = useMemo(() => {
-    const kept = withoutMature(entries);
-    return [kept, entries.filter((entry) => !kept.includes(entry))];
-  }, [entries]);
-  return (
-    <>
-      <MemberWatchingRail entries={general} />
-      {mature.length > 0 && !discreet ? (
-        <section className="watching-mature" aria-labelledby={MATURE_HEADING_ID}>
-          <h3 id={MATURE_HEADING_ID} className="watching-mature__heading">
-            成人向け作品
-          </h3>
-          <MemberWatchingRail entries={mature} />
-        </section>
-      ) : null}
-    </>
-  );
 }
 
 /**

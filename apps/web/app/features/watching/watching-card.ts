@@ -54,8 +54,3 @@ export function watchedPercent({ positionSeconds, durationSeconds }: WatchingCar
 export function minutesLeft({ positionSeconds, durationSeconds }: WatchingCard): number {
   return Math.ceil(Math.max(0, durationSeconds - positionSeconds) / 60);
 }
-
-/** The entries of general titles only: the continue-watching row in discreet mode (decision 0058). */
-export function withoutMature<T extends { episode: WatchedEpisode }>(entries: T[]): T[] {
-  return entries.filter((entry) => !isMature(entry.episode.title));
-}
