@@ -1,6 +1,7 @@
 /**
  * Guest SSR throughput (decision 0056): `/`, a title page and `/search?q=刃` at 50 connections, each for a few
- * seconds, against the API's `/health` and a bare `node:http` server measured in the same run, printed as
+ * seconds, and the API's answer the title page is drawn from (`GET /v1/titles/{id}`, issue 19's hot path),
+ * against the API's `/health` and a bare `node:http` server measured in the same run, printed as
  * shares of each; then the API's `/health` with its request log line on (LOG_LEVEL=info, production JSON)
  * and off (warn), to show what logging costs a request.
  *
@@ -39,6 +40,7 @@ try {
     const title = await aTitlePath(services.apiUrl);
     samples.push(await hammer('bare node:http', bare.url, ['/'], load));
     samples.push(await hammer('API /health', services.apiUrl, ['/health'], load));
+    samples.push(await hammer(`API /v1${title}`, services.apiUrl, [`/v1${title}`], load));
     samples.push(await hammer('web /health/live', services.webUrl, ['/health/live'], load));
     samples.push(await hammer('web / (home)', services.webUrl, ['/'], load));
     samples.push(await hammer(`web ${title} (title)`, services.webUrl, [title], load));

@@ -142,7 +142,7 @@ export async function buildApi({
   await app.register(mediaPlugin, { storage: mediaStorage });
   await app.register(healthRoutes);
   const media = mediaUrls(config.mediaBaseUrl);
-  await app.register(titlesModule, { media });
+  await app.register(titlesModule, { media, answerCacheSeconds: config.catalogueAnswerCacheSeconds });
   await app.register(titleListsModule, { media });
   await app.register(featuresModule, { media });
   await app.register(genresModule);

@@ -44,6 +44,7 @@ describe('loadApiConfig', () => {
       trustProxy: [],
       geoRestriction: { allowPrivateAddresses: true, countryDatabase: DEFAULT_COUNTRY_DATABASE },
       grantApprovalThresholdPoints: 1000,
+      catalogueAnswerCacheSeconds: 5,
       licenseServerUrls: {},
       operatorApi: true,
       videoUploads: { dir: path.join(repositoryRoot, '.data/uploads'), maxBytes: 20_000_000_000 },
@@ -72,6 +73,7 @@ describe('loadApiConfig', () => {
       GEO_ALLOW_PRIVATE: '',
       GEO_COUNTRY_DATABASE: 'geo/country.mmdb',
       GRANT_APPROVAL_THRESHOLD_POINTS: '5000',
+      CATALOGUE_ANSWER_CACHE_SECONDS: '0',
       API_WORKERS: '3',
       API_METRICS_PORT: '9400',
       METRICS_HOST: '10.0.0.5',
@@ -124,6 +126,7 @@ describe('loadApiConfig', () => {
       trustProxy: ['10.0.0.0/8', 'fd00::/8'],
       geoRestriction: { allowPrivateAddresses: false, countryDatabase: path.join(repositoryRoot, 'geo/country.mmdb') },
       grantApprovalThresholdPoints: 5000,
+      catalogueAnswerCacheSeconds: 0,
       licenseServerUrls: { widevine: 'https://license.widevine.example/proxy' },
       operatorApi: false,
       videoUploads: { dir: '/mnt/shared/uploads', maxBytes: 5_000_000_000 },
@@ -144,6 +147,7 @@ describe('loadApiConfig', () => {
         DATABASE_POOL_SIZE: '0',
         API_WORKERS: 'many',
         METRICS_TOKEN: 'short',
+        CATALOGUE_ANSWER_CACHE_SECONDS: '600',
       });
 
     expect(load).toThrow(ConfigError);
@@ -158,6 +162,7 @@ describe('loadApiConfig', () => {
     expect(load).toThrow(/DATABASE_POOL_SIZE/);
     expect(load).toThrow(/API_WORKERS/);
     expect(load).toThrow(/METRICS_TOKEN/);
+    expect(load).toThrow(/CATALOGUE_ANSWER_CACHE_SECONDS/);
   });
 
   it('takes `cores` for one API worker per core', () => {

@@ -75,6 +75,11 @@ const envSchema = z.object({
   VIDEO_UPLOAD_DIR: z.string().min(1).optional(),
   /** The largest source video an operator may upload, in bytes (default 20 GB). */
   VIDEO_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(20_000_000_000),
+  /**
+   * How long the API keeps a catalogue answer the same for every guest (a title page's), in seconds; 0 keeps
+   * none. Never longer than shared caches may keep it (60 s, decision 0057).
+   */
+  CATALOGUE_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Support's small-grant limit in points: a grant worth more waits for a second operator (decision 0051). */
   GRANT_APPROVAL_THRESHOLD_POINTS: z.coerce.number().int().min(0).default(DEFAULT_GRANT_APPROVAL_THRESHOLD_POINTS),
 });
@@ -134,6 +139,8 @@ export interface ApiConfig {
   readonly videoUploads: VideoUploadSettings;
   /** GRANT_APPROVAL_THRESHOLD_POINTS: a support grant worth more points waits for approval (decision 0051). */
   readonly grantApprovalThresholdPoints: number;
+  /** CATALOGUE_ANSWER_CACHE_SECONDS: how long guests' catalogue answers are kept in this process; 0 = none. */
+  readonly catalogueAnswerCacheSeconds: number;
 }
 
 export interface VideoUploadSettings {
@@ -248,5 +255,6 @@ export function loadApiConfig(env: SettingsSource = process.env): ApiConfig {
     operatorApi: vars.OPERATOR_API ? vars.OPERATOR_API === 'on' : vars.APP_ENV !== 'production',
     videoUploads: { dir: uploadDir, maxBytes: vars.VIDEO_UPLOAD_MAX_BYTES },
     grantApprovalThresholdPoints: vars.GRANT_APPROVAL_THRESHOLD_POINTS,
+    catalogueAnswerCacheSeconds: vars.CATALOGUE_ANSWER_CACHE_SECONDS,
   });
 }

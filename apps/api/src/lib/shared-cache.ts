@@ -14,13 +14,21 @@ export const CATALOGUE_SHARED_SECONDS = 60;
  * to the `Vary` already there (CORS's `Origin`), never put in its place.
  */
 export function cacheForEveryone(request: FastifyRequest, reply: FastifyReply, sharedSeconds: number): void {
-  const shareable = mayShareAnswer({
+  const shareable = isShareableRequest(request, { setsCookie: reply.hasHeader('set-cookie') });
+  void reply.header('cache-control', shareable ? sharedCacheControl(sharedSeconds) : PRIVATE_CACHE_CONTROL);
+  if (shareable) void reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), 'Cookie'));
+}
+
+/**
+ * Whether the contract's rule lets this request's answer be shared (no session, age check or moved clock, a
+ * read): what the caches of this process and the shared ones go by. `setsCookie` once the answer is known.
+ */
+export function isShareableRequest(request: FastifyRequest, { setsCookie = false } = {}): boolean {
+  return mayShareAnswer({
     method: request.method,
     cookieHeader: request.headers.cookie,
     debugTime: request.headers[DEBUG_TIME_REQUEST_HEADER] !== undefined,
     readsTrackingId: false,
-    setsCookie: reply.hasHeader('set-cookie'),
+    setsCookie,
   });
-  void reply.header('cache-control', shareable ? sharedCacheControl(sharedSeconds) : PRIVATE_CACHE_CONTROL);
-  if (shareable) void reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), 'Cookie'));
 }

@@ -70,6 +70,8 @@ export async function buildTestApi({
     REQUEST_FORM_KEY: TEST_REQUEST_FORM_KEY.toString('base64'),
     // inject() calls from 127.0.0.1: let it past the geo restriction in every APP_ENV (its tests set their own).
     GEO_ALLOW_PRIVATE: 'true',
+    // Tests change the catalogue and read it again at once; the title answer cache has tests of its own.
+    CATALOGUE_ANSWER_CACHE_SECONDS: '0',
     ...env,
   });
   const lines: string[] = [];
