@@ -13,8 +13,8 @@ const next = () => {
 /** A number no other test file takes: the process id keeps parallel files apart. */
 const nextNumber = () => 50_000 + ((process.pid * 97 + next()) % 49_000);
 /** A day far ahead, one per call, so that no two publications of one document take effect the same day. */
-const nextFutureDay = () =>
-  new Date(Date.UTC(2090, 0, 1) + (process.pid * 1000 + next()) * 86_400_000).toISOString().slice(0, 10);
+const nextFutureDay = () => new Date(Date.UTC(2090, 0, 1) + next() * 86_400_000).toISOString().slice(0, 10);
+new Date(Date.UTC(2090, 0, 1) + (process.pid * 1000 + next()) * 86_400_000).toISOString().slice(0, 10);
 
 async function anEntry(db: AppDatabase): Promise<number> {
   const [row] = await db
@@ -45,9 +45,21 @@ export const RULES_PAGES_GUARDED = [
   { method: 'POST', path: () => '/admin/v1/faq', body: faqForm, permission: write },
   { method: 'PUT', path: (id: number) => `/admin/v1/faq/${id}`, body: faqForm, permission: write, target: anEntry },
   { method: 'DELETE', path: (id: number) => `/admin/v1/faq/${id}`, permission: write, target: anEntry },
-  { method: 'GET', path: () => '/admin/v1/rules/terms/revisions', permission: read, target: async () => 1 },
+  {
+    method: 'GET',
+    path: () => '/admin/v1/rules/terms/revisions',
+    documented: '/admin/v1/rules/{document}/revisions',
+    permission: read,
+    target: async () => 1,
+  },
   { method: 'GET', path: (id: number) => `/admin/v1/rules/revisions/${id}`, permission: read, target: aDraft },
-  { method: 'POST', path: () => '/admin/v1/rules/service_policy/revisions', body: draftForm, permission: write },
+  {
+    method: 'POST',
+    path: () => '/admin/v1/rules/service_policy/revisions',
+    documented: '/admin/v1/rules/{document}/revisions',
+    body: draftForm,
+    permission: write,
+  },
   {
     method: 'PUT',
     path: (id: number) => `/admin/v1/rules/revisions/${id}`,
