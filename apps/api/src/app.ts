@@ -41,6 +41,7 @@ import { rankingsModule } from './modules/rankings/rankings.module.ts';
 import { recommendationsModule } from './modules/recommendations/recommendations.module.ts';
 import { adminRedirectsModule } from './modules/redirects/admin-redirects.module.ts';
 import { redirectsModule } from './modules/redirects/redirects.module.ts';
+import { adminRulesPagesModule, rulesPagesModule } from './modules/rules-pages/rules-pages.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { sessionsModule } from './modules/sessions/sessions.module.ts';
 import { titleImagesModule } from './modules/title-images/title-images.module.ts';
@@ -172,6 +173,7 @@ export async function buildApi({
   await app.register(purchasesModule, { media, crashPoint: crashPoints(config.crashAt) });
   await app.register(sessionsModule, { cookie: config.sessionCookie });
   await app.register(redirectsModule);
+  await app.register(rulesPagesModule);
   // The operator API (decision 0041): absent when OPERATOR_API is off, so /admin/v1 answers 404 there.
   if (config.operatorApi) {
     await app.register(operatorAuthPlugin);
@@ -190,6 +192,7 @@ export async function buildApi({
     });
     await app.register(adminRedirectsModule, { siteOrigin: config.webOrigin });
     await app.register(adminNoticesModule);
+    await app.register(adminRulesPagesModule);
     await app.register(adminSupportModule, { grantApprovalThresholdPoints: config.grantApprovalThresholdPoints });
   }
 

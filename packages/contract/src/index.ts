@@ -18,6 +18,7 @@ export * from './playback.ts';
 export * from './purchases.ts';
 export * from './rankings.ts';
 export * from './redirects.ts';
+export * from './rules-pages.ts';
 export * from './search.ts';
 export * from './shared-cache.ts';
 export * from './spec-pages.ts';

@@ -16,6 +16,7 @@ export * from './payment-refunds.ts';
 export * from './points.ts';
 export * from './purchases.ts';
 export * from './redirects.ts';
+export * from './rules-pages.ts';
 export * from './support.ts';
 export * from './viewer-lists.ts';
 export * from './viewer-settings.ts';

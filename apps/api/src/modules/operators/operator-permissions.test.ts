@@ -29,6 +29,7 @@ import {
   signInOperator,
   type TestOperator,
 } from '../../test/operator-fixtures.ts';
+import { RULES_PAGES_GUARDED } from '../../test/rules-pages-guarded-calls.ts';
 import { SUPPORT_GUARDED } from '../../test/support-guarded-calls.ts';
 import { VIDEO_GUARDED } from '../../test/video-guarded-calls.ts';
 
@@ -83,6 +84,7 @@ const GUARDED: GuardedCall[] = [
   ...FEATURE_GUARDED,
   ...DYNAMIC_LANDING_GUARDED,
   ...EDITORIAL_GUARDED,
+  ...RULES_PAGES_GUARDED,
 ];
 
 /** Reachable without an operator session: the steps that start one. */

@@ -51,13 +51,15 @@ export const openApiPlugin = appPlugin<{ apiOrigin: string }>(
           { name: 'sessions', description: 'Logging out' },
           { name: 'support', description: 'Inquiries to the operators' },
           { name: 'redirects', description: 'Page paths the operators send elsewhere' },
+          { name: 'rules-pages', description: 'The FAQ and the rules pages with their dated revisions' },
           { name: 'operator-auth', description: 'Operator console: signing in with a second factor, set-up links' },
           { name: 'operators', description: 'Operator console: operators, roles and access (管理者)' },
           { name: 'audit-log', description: 'Operator console: the audit log of operator writes (管理者)' },
           { name: 'admin-catalogue', description: 'Operator console: titles, publishing and tags' },
           {
             name: 'admin-editorial',
-            description: "Operator console: the home page's carousel slides, redirects, notices and notice sections",
+            description:
+              "Operator console: the home page's carousel slides, redirects, notices and notice sections, the FAQ and the rules pages' revisions",
           },
           { name: 'admin-video', description: 'Operator console: resumable video uploads (tus) and packaging jobs' },
           {
