@@ -28,7 +28,8 @@ import { schedulePreloadOfLinkedRoutes } from './lib/route-chunks/preload-route-
 import { registerServiceWorker } from './lib/service-worker.ts';
 import type { CookieDomainData } from './lib/use-cookie-place.ts';
 import { loadShellUserStatus } from './lib/user-status.server.ts';
-import stylesheet from './styles/app.css?url';
+// Tokens, reset, shell and buttons: first in the one viewer stylesheet (vite.config.ts, decision 0065).
+import './styles/app.css';
 
 /**
  * A request the web server refused gets the error page at once; then spec §2 rule 4, then the section
@@ -69,7 +70,6 @@ export const links: Route.LinksFunction = () => [
   // Installable as an app (decision 0060): name, icons and colours in the manifest.
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
-  { rel: 'stylesheet', href: stylesheet },
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: 'Hanabi' }];

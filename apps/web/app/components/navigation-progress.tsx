@@ -1,4 +1,5 @@
 import { useLocation, useNavigation } from 'react-router';
+import './navigation-progress.css';
 
 /**
  * The pending state of every page's data (spec §9: idle, pending, success, error): while the next page

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SectionResult } from '../lib/api.server.ts';
 import { RetryButton } from './retry-button.tsx';
+import './section-result.css';
 
 interface SectionResultViewProps<T extends { items: unknown[] }> {
   /** What the section lists, for the failure sentence (e.g. 「プレゼント」). */

@@ -1,4 +1,5 @@
 import { useStaleChunkReloadHeldBack } from '../lib/deploys/stale-chunk.ts';
+import './stale-chunk-notice.css';
 
 /**
  * Shown when a page of an earlier build could not open the next page and has already reloaded for it in

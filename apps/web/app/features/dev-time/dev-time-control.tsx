@@ -2,6 +2,7 @@ import { browserCookieStore, readCookie } from '@hanabi/api-client';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { PublicEnv } from '../../lib/env.server.ts';
 import { applyDebugTime, japanInputValue } from './debug-time.ts';
+import './dev-time.css';
 
 export interface DevTimeControlProps {
   /** The browser's environment from the root loader; undefined when that loader failed. */
