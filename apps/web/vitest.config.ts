@@ -24,6 +24,6 @@ export default defineProject({
     // A file that stubs a global or mocks a module undoes it itself (vi.unstubAllGlobals, a mocked `three`
     // that only the VR view's test imports).
     isolate: false,
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'budget/**/*.test.ts'],
   },
 });

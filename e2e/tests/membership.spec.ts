@@ -12,7 +12,7 @@ async function setServerTime(context: BrowserContext, page: Page, isoInstant: st
 }
 
 async function openMenu(page: Page) {
-  // The menu button opens the drawer once the page has hydrated: a tap before that is lost.
+  // The menu opens even before hydration (the browser's own command); the drawer's status shows after it.
   await hydrated(page);
   await page.getByRole('button', { name: 'メニュー', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'メニュー' });

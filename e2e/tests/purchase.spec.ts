@@ -54,7 +54,7 @@ test('a free member tops up, buys an episode once despite a lost answer and a re
   await expect(page.getByRole('main')).toContainText(points(price));
 
   // The first answer is lost on the way back (the API did buy); the viewer reloads the same page.
-  // The button works once the page has hydrated: a click before that is lost.
+  // The purchase is the browser's call to the API: the button works once the page has hydrated.
   await hydrated(page);
   let lostAnswers = 0;
   await page.route(`${API_ORIGIN}/v1/episode/purchase?*`, async (route) => {

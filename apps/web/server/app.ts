@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router';
 import { LATEST_BUILD_PATH, type LatestBuild } from '../app/lib/deploys/latest-build.ts';
 import type { Env } from '../app/lib/env.server.ts';
 import { healthProbes, observeRequests } from './operations.ts';
+import { pageCache } from './page-cache.ts';
 import { type PageRequests, pageRequests } from './page-requests.ts';
 import { WEB_CLIENT_DIR } from './paths.ts';
 import { readFormBody, refusalOf } from './request-refusal.ts';
@@ -92,7 +93,7 @@ export function createWebApp({
     if (refusal === undefined) next();
     else pages.render(req, res, refusal).catch(next);
   };
-  app.use(refuse, readFormBody, (req, res, next) => {
+  app.use(pageCache(env.PAGE_CACHE_SECONDS), refuse, readFormBody, (req, res, next) => {
     pages.render(req, res).catch(next);
   });
   app.use(handleErrors(pages, log));

@@ -29,6 +29,7 @@ function useDrawerState() {
   return {
     open,
     toggle: () => setOpenAt(open ? null : location.key),
+    opened: () => setOpenAt(location.key),
     close: () => setOpenAt(null),
   };
 }
@@ -56,6 +57,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             id={DRAWER_ID}
             open={drawer.open}
             onClose={drawer.close}
+            onOpenedEarly={drawer.opened}
             returnFocusTo={menuButton}
             status={status}
             accountsOrigin={root.env.ACCOUNTS_ORIGIN}

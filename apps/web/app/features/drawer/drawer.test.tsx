@@ -15,6 +15,7 @@ function renderDrawer(status: UserStatus | null, discreet = false): string {
       id="site-drawer"
       open={false}
       onClose={() => undefined}
+      onOpenedEarly={() => undefined}
       returnFocusTo={{ current: null }}
       status={status}
       accountsOrigin={ACCOUNTS}
@@ -36,6 +37,10 @@ describe('Drawer', () => {
     const html = renderDrawer(null);
     expect(html).toMatch(/^<dialog id="site-drawer" class="drawer" aria-label="メニュー">/);
     expect(buttonsIn(html)[0]?.name).toBe('メニューを閉じる');
+  });
+
+  it("closes by the browser's own command, so the close button works before hydration", () => {
+    expect(renderDrawer(null)).toMatch(/<button[^>]*command="close" commandfor="site-drawer"/);
   });
 
   it('offers a guest login, registration and the guide, and nothing of a member', () => {

@@ -14,6 +14,8 @@ export interface DrawerProps {
   open: boolean;
   /** Called when the drawer closes by itself: Escape, the close button, the backdrop or a link. */
   onClose: () => void;
+  /** Called at hydration when the browser already opened the drawer: the menu was tapped before it. */
+  onOpenedEarly: () => void;
   /** Where focus goes back when the drawer closes: the menu button, even where clicking does not focus it. */
   returnFocusTo: RefObject<HTMLElement | null>;
   status: UserStatus | null;
@@ -25,17 +27,32 @@ export interface DrawerProps {
  * The side drawer of spec §2, as a modal <dialog>: the browser traps focus inside it, closes it on Escape
  * and keeps the page behind it inert. It closes whenever a link inside is followed.
  */
-export function Drawer({ id, open, onClose, returnFocusTo, status, accountsOrigin, siteOrigin }: DrawerProps) {
+export function Drawer({
+  id,
+  open,
+  onClose,
+  onOpenedEarly,
+  returnFocusTo,
+  status,
+  accountsOrigin,
+  siteOrigin,
+}: DrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const wasOpen = useRef(false);
   const returnUrl = returnUrlOf(siteOrigin, useLocation());
   const isGuest = viewerTier(status) === 'guest';
 
+  // The menu button's command opened the drawer before React took over: React's state follows the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration.
+  useEffect(() => {
+    if (dialogRef.current?.open) onOpenedEarly();
+  }, []);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog === null) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && wasOpen.current && dialog.open) dialog.close();
     if (!open && wasOpen.current) returnFocusTo.current?.focus();
     wasOpen.current = open;
   }, [open, returnFocusTo]);
@@ -61,7 +78,14 @@ export function Drawer({ id, open, onClose, returnFocusTo, status, accountsOrigi
           <p className="drawer__title" aria-hidden="true">
             メニュー
           </p>
-          <button type="button" className="icon-button" aria-label="メニューを閉じる" onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="メニューを閉じる"
+            command="close"
+            commandfor={id}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </div>

@@ -67,6 +67,9 @@ export function Header({ tier, accountsOrigin, siteOrigin, menu }: HeaderProps) 
             aria-expanded={menu.open}
             aria-controls={menu.controls}
             aria-haspopup="dialog"
+            // The browser opens the drawer by itself, so a tap before hydration is kept (decision 0066).
+            command="show-modal"
+            commandfor={menu.controls}
             onClick={menu.onToggle}
           >
             <MenuIcon />
