@@ -17,6 +17,7 @@ import { mediaUrls } from './lib/media-url.ts';
 import { adminCatalogueModule } from './modules/admin-catalogue/admin-catalogue.module.ts';
 import { adminDynamicLandingsModule } from './modules/admin-dynamic-landings/admin-dynamic-landings.module.ts';
 import { adminFeaturesModule } from './modules/admin-features/admin-features.module.ts';
+import { adminHomeLayoutsModule } from './modules/admin-home-layouts/admin-home-layouts.module.ts';
 import { adminHomeSlidesModule } from './modules/admin-home-slides/admin-home-slides.module.ts';
 import { adminMoneyModule } from './modules/admin-money/admin-money.module.ts';
 import { adminSupportModule } from './modules/admin-support/admin-support.module.ts';
@@ -27,6 +28,7 @@ import { episodesModule } from './modules/episodes/episodes.module.ts';
 import { featuresModule } from './modules/features/features.module.ts';
 import { genresModule } from './modules/genres/genres.module.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeLayoutsModule } from './modules/home-layouts/home-layouts.module.ts';
 import { homeSlidesModule } from './modules/home-slides/home-slides.module.ts';
 import { inquiriesModule } from './modules/inquiries/inquiries.module.ts';
 import { landingsModule } from './modules/landings/landings.module.ts';
@@ -153,6 +155,7 @@ export async function buildApi({
   await app.register(landingsModule, { media });
   await app.register(noticesModule);
   await app.register(homeSlidesModule, { media });
+  await app.register(homeLayoutsModule);
   await app.register(campaignsModule, { media });
   const servers = licenseServers ?? httpLicenseServers(config.licenseServerUrls);
   const vendorSystems = VENDOR_DRM_SYSTEMS.filter((system) => servers[system] !== undefined);
@@ -183,6 +186,7 @@ export async function buildApi({
     await app.register(adminMoneyModule);
     await app.register(titleImagesModule, { storage: mediaStorage, media });
     await app.register(adminHomeSlidesModule, { storage: mediaStorage, media });
+    await app.register(adminHomeLayoutsModule);
     await app.register(adminFeaturesModule);
     await app.register(adminDynamicLandingsModule);
     await app.register(adminVideoModule, {

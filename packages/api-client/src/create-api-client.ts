@@ -4,6 +4,7 @@ import { type DiscoveryEndpoints, discoveryEndpoints } from './endpoints/discove
 import { type EpisodeListEndpoints, episodeListEndpoints } from './endpoints/episode-lists.ts';
 import { type EpisodeEndpoints, episodeEndpoints } from './endpoints/episodes.ts';
 import { type HealthEndpoints, healthEndpoints } from './endpoints/health.ts';
+import { type HomeLayoutEndpoints, homeLayoutEndpoints } from './endpoints/home-layout.ts';
 import { type HomeSlideEndpoints, homeSlideEndpoints } from './endpoints/home-slides.ts';
 import { type InquiryEndpoints, inquiryEndpoints } from './endpoints/inquiries.ts';
 import { type NoticeEndpoints, noticeEndpoints } from './endpoints/notices.ts';
@@ -34,6 +35,7 @@ export type ApiClient = HttpClient &
   PurchaseEndpoints &
   InquiryEndpoints &
   NoticeEndpoints &
+  HomeLayoutEndpoints &
   HomeSlideEndpoints &
   RedirectEndpoints &
   HealthEndpoints;
@@ -60,6 +62,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...purchaseEndpoints(http),
     ...inquiryEndpoints(http),
     ...noticeEndpoints(http),
+    ...homeLayoutEndpoints(http),
     ...homeSlideEndpoints(http),
     ...redirectEndpoints(http),
     ...healthEndpoints(http),

@@ -8,6 +8,7 @@ export * from './episode-lists.ts';
 export * from './episodes.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './home-layout.ts';
 export * from './home-slides.ts';
 export * from './ids.ts';
 export * from './images.ts';

@@ -1,4 +1,4 @@
-import { guestUserStatus, type HomeSlide, type WatchingEpisodeList } from '@hanabi/contract';
+import { guestUserStatus, HOME_SECTION_KEYS, type HomeSlide, type WatchingEpisodeList } from '@hanabi/contract';
 import { describe, expect, it } from 'vitest';
 import type { HomeSections } from '../features/home-sections/home-sections.server.ts';
 import type { SectionResult } from '../lib/api.server.ts';
@@ -25,13 +25,19 @@ const none = { ok: true as const, data: { items: [], pagination } };
 
 /** A catalogue with new episodes only, the rest empty: enough to see where the row sits. */
 const sections = {
-  newEpisodes: { ok: true, data: { items: [{ ...episode(11), title: titleCard(1) }], pagination } },
-  ranking: none,
-  recommended: { ok: true, data: { items: [] } },
-  features: none,
-  exclusives: none,
-  scheduled: none,
+  order: [...HOME_SECTION_KEYS],
+  results: {
+    new_episodes: { ok: true, data: { items: [{ ...episode(11), title: titleCard(1) }], pagination } },
+    ranking_weekly: none,
+    recommended: { ok: true, data: { items: [] } },
+    features: none,
+    exclusives: none,
+    scheduled_deliveries: none,
+  },
 } as unknown as HomeSections;
+
+/** The editors' order answered for the home: every section, in the built-in order unless given. */
+const layoutAnswer = (shown: string[] = [...HOME_SECTION_KEYS]) => apiSuccess({ sections: shown });
 
 const render = (watching: SectionResult<WatchingEpisodeList> | null, slides: HomeSlide[] = []) =>
   renderRoute(Home, { slides, sections, personalised: false, watching }, '/');
@@ -187,6 +193,7 @@ describe('home loader', () => {
     expect(paths.sort()).toEqual(
       [
         '/v1/episode/newly_updates',
+        '/v1/home_layout',
         '/v1/home_slides',
         '/v1/recommended_titles',
         '/v1/title/exclusives',
@@ -209,6 +216,7 @@ describe('home loader', () => {
     const api = fakeLoadContext((url) => {
       if (url.pathname === '/v1/users/statuses') return status;
       if (url.pathname === '/v1/users/watching_episodes') return watching();
+      if (url.pathname === '/v1/home_layout') return layoutAnswer();
       return apiSuccess({ items: [], pagination: emptyPage });
     });
     const data = await homeLoader(middlewareArgs('/', api.context));
@@ -234,17 +242,32 @@ describe('home loader', () => {
   it("lets the member's row fail alone", async () => {
     const { data } = await homeFor(apiSuccess(memberStatus('lite')), () => apiFailure(500, 5000, 'エラー'));
     expect(data.watching).toEqual({ ok: false, status: 500 });
-    expect(data.sections.newEpisodes.ok).toBe(true);
+    expect(data.sections.results.new_episodes?.ok).toBe(true);
   });
 
   it('lets each section fail alone', async () => {
-    const api = fakeLoadContext((url) =>
-      url.pathname === '/v1/title/rankings'
+    const api = fakeLoadContext((url) => {
+      if (url.pathname === '/v1/home_layout') return layoutAnswer();
+      return url.pathname === '/v1/title/rankings'
         ? apiFailure(500, 5000, 'エラー')
+        : apiSuccess({ items: [], pagination: emptyPage });
+    });
+    const { sections } = await homeLoader(middlewareArgs('/', api.context));
+    expect(sections.results.ranking_weekly).toEqual({ ok: false, status: 500 });
+    expect(sections.results.exclusives?.ok).toBe(true);
+  });
+
+  it("loads only the sections the editors' order shows, in that order (decision 0064)", async () => {
+    const api = fakeLoadContext((url) =>
+      url.pathname === '/v1/home_layout'
+        ? layoutAnswer(['exclusives', 'ranking_weekly'])
         : apiSuccess({ items: [], pagination: emptyPage }),
     );
     const { sections } = await homeLoader(middlewareArgs('/', api.context));
-    expect(sections.ranking).toEqual({ ok: false, status: 500 });
-    expect(sections.exclusives.ok).toBe(true);
+    expect(sections.order).toEqual(['exclusives', 'ranking_weekly']);
+    const asked = new Set(api.calls.map((call) => call.url.pathname));
+    expect(asked.has('/v1/title/exclusives') && asked.has('/v1/title/rankings')).toBe(true);
+    expect(asked.has('/v1/episode/newly_updates')).toBe(false);
+    expect(asked.has('/v1/recommended_titles')).toBe(false);
   });
 });

@@ -35,6 +35,8 @@ export const AUDIT_OPERATION_LABELS: Record<string, string> = {
   'home_slide.delete': 'ホームのスライドを削除',
   'home_slide.reorder': 'ホームのスライドを並べ替え',
   'home_slide.replace_image': 'ホームのスライドの画像を差し替え',
+  'home_layout.create': 'ホームのセクションの並び順を予約',
+  'home_layout.delete': 'ホームのセクションの並び順を削除',
   'inquiry.update': 'お問い合わせの対応状況・担当者を変更',
   'inquiry.note': 'お問い合わせにメモを追加',
   'inquiry.reply': 'お問い合わせに返信',

@@ -10,6 +10,7 @@ export * from './catalogue-tags.ts';
 export * from './catalogue-titles.ts';
 export * from './dynamic-landings.ts';
 export * from './features.ts';
+export * from './home-layouts.ts';
 export * from './home-slides.ts';
 export * from './image-uploads.ts';
 export * from './ledger.ts';

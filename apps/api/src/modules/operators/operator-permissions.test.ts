@@ -19,6 +19,7 @@ import { DYNAMIC_LANDING_GUARDED } from '../../test/dynamic-landing-guarded-call
 import { EDITORIAL_GUARDED } from '../../test/editorial-guarded-calls.ts';
 import { FEATURE_GUARDED } from '../../test/feature-guarded-calls.ts';
 import { GENRE_GUARDED } from '../../test/genre-guarded-calls.ts';
+import { HOME_LAYOUT_GUARDED } from '../../test/home-layout-guarded-calls.ts';
 import { HOME_SLIDE_GUARDED } from '../../test/home-slide-guarded-calls.ts';
 import { insertMember, signIn } from '../../test/member-fixtures.ts';
 import { MONEY_GUARDED } from '../../test/money-guarded-calls.ts';
@@ -81,6 +82,7 @@ const GUARDED: GuardedCall[] = [
   ...SUPPORT_GUARDED,
   ...MONEY_GUARDED,
   ...HOME_SLIDE_GUARDED,
+  ...HOME_LAYOUT_GUARDED,
   ...FEATURE_GUARDED,
   ...DYNAMIC_LANDING_GUARDED,
   ...EDITORIAL_GUARDED,

@@ -1,3 +1,4 @@
+import { HOME_SECTION_KEYS } from '@hanabi/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -12,10 +13,13 @@ const ok = <T,>(items: T[]) => ({ ok: true as const, data: { items, pagination }
 const failed = { ok: false as const, status: 503 };
 const at = '2025-10-08T00:00:00+09:00';
 
-function sections(overrides: Partial<HomeSections> = {}): HomeSections {
-  return {
-    newEpisodes: ok([{ ...episode(11, { is_free: true }), title: titleCard(1) }]),
-    ranking: ok([{ ...titleCard(2), rank: 1, score: 9, views: 3, purchases: 2 }]),
+type Results = HomeSections['results'];
+
+/** Every section loaded, in `order` (the built-in order unless given). */
+function sections(overrides: Results = {}, order: HomeSections['order'] = [...HOME_SECTION_KEYS]): HomeSections {
+  const results: Results = {
+    new_episodes: ok([{ ...episode(11, { is_free: true }), title: titleCard(1) }]),
+    ranking_weekly: ok([{ ...titleCard(2), rank: 1, score: 9, views: 3, purchases: 2 }]),
     recommended: { ok: true, data: { items: [{ genre: { id: 5, name: 'SF' }, titles: [titleCard(3)] }] } },
     features: ok([
       {
@@ -30,7 +34,7 @@ function sections(overrides: Partial<HomeSections> = {}): HomeSections {
       },
     ]),
     exclusives: ok([{ ...titleCard(6), exclusive: { kind: 'exclusive' as const, starts_at: at, ends_at: at } }]),
-    scheduled: ok([
+    scheduled_deliveries: ok([
       { ...titleCard(7), delivery_at: at, next_episode: null },
       {
         ...titleCard(8),
@@ -40,6 +44,7 @@ function sections(overrides: Partial<HomeSections> = {}): HomeSections {
     ]),
     ...overrides,
   };
+  return { order, results: Object.fromEntries(order.map((key) => [key, results[key]])) };
 }
 
 /** In a data router: a failed section's 「再読み込み」 revalidates the page's loader. */
@@ -78,6 +83,17 @@ describe('home page', () => {
     expect(headingsOf(render(sections(), true))).toContain('あなたへのおすすめ');
   });
 
+  it("shows only the sections the editors' order keeps, in that order, each link carrying its new place", () => {
+    const html = render(sections({}, ['ranking_weekly', 'scheduled_deliveries', 'recommended']));
+    expect(headingsOf(html)).toEqual(['週間ランキング', '配信予定', 'ジャンル別のおすすめ']);
+    const hrefs = linksIn(html).map((link) => link.attributes.href);
+    expect(hrefs).toContain('/titles/2?section_id=ranking_weekly&section_pos=1&banner_pos=1&section_type=ranking');
+    expect(hrefs).toContain(
+      '/titles/3?section_id=recommended_genre_5&section_pos=3&banner_pos=1&section_type=recommendation',
+    );
+    expect(html).not.toContain('新着エピソード');
+  });
+
   it('gives every link its section, the section’s place, the item’s place and the section type', () => {
     const hrefs = linksIn(render(sections())).map((link) => link.attributes.href);
     expect(hrefs).toContain(
@@ -104,7 +120,7 @@ describe('home page', () => {
   });
 
   it('keeps a failed section with its error and 「再読み込み」, and the rest of the page', () => {
-    const html = render(sections({ ranking: failed }));
+    const html = render(sections({ ranking_weekly: failed }));
     expect(textOf(html)).toContain('週間ランキングを読み込めませんでした。');
     expect(textOf(html)).toContain('再読み込み');
     expect(headingsOf(html)).toHaveLength(6);
@@ -124,7 +140,7 @@ describe('home page', () => {
   });
 
   it('leaves an empty section out', () => {
-    const html = render(sections({ exclusives: ok([]), scheduled: ok([]) }));
+    const html = render(sections({ exclusives: ok([]), scheduled_deliveries: ok([]) }));
     expect(headingsOf(html)).not.toContain('独占・先行配信');
     expect(headingsOf(html)).not.toContain('配信予定');
   });

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { HomeSectionKey } from '@hanabi/contract';
+import { Fragment, type ReactNode } from 'react';
 import { HomeSection } from '../../components/home-section.tsx';
 import { Rail, titleRailItem } from '../../components/rail.tsx';
 import { playPath } from '../../lib/episode-paths.ts';
@@ -8,17 +9,24 @@ import type { HomeSections } from './home-sections.server.ts';
 import './home-sections.css';
 
 /**
- * The sections in page order; `sectionPos` is each one's place, stable whether or not the others show (the
- * continue-watching row above them is 0: features/watching).
+ * What each section is; its place (`sectionPos`) is where the editors' order puts it among the sections shown,
+ * from 1, stable whether or not a section fails or is empty (the continue-watching row above them is 0:
+ * features/watching).
  */
-const PLACES = {
-  newEpisodes: { sectionId: 'new_episodes', sectionPos: 1, sectionType: 'episodes' },
-  ranking: { sectionId: 'ranking_weekly', sectionPos: 2, sectionType: 'ranking' },
-  recommended: { sectionId: 'recommended', sectionPos: 3, sectionType: 'recommendation' },
-  features: { sectionId: 'features', sectionPos: 4, sectionType: 'feature' },
-  exclusives: { sectionId: 'exclusives', sectionPos: 5, sectionType: 'exclusive' },
-  scheduled: { sectionId: 'scheduled_deliveries', sectionPos: 6, sectionType: 'scheduled' },
-} satisfies Record<string, SectionPlace>;
+const KINDS = {
+  new_episodes: 'episodes',
+  ranking_weekly: 'ranking',
+  recommended: 'recommendation',
+  features: 'feature',
+  exclusives: 'exclusive',
+  scheduled_deliveries: 'scheduled',
+} satisfies Record<HomeSectionKey, string>;
+
+const placeOf = (key: HomeSectionKey, index: number): SectionPlace => ({
+  sectionId: key,
+  sectionPos: index + 1,
+  sectionType: KINDS[key],
+});
 
 /** A rail of its own inside a section (one per genre, one per feature), at the section's place. */
 const subPlace = (section: SectionPlace, sectionId: string): SectionPlace => ({ ...section, sectionId });
@@ -37,109 +45,150 @@ interface HomePageProps {
   leadingPaintsFirst?: boolean;
 }
 
+interface SectionContext {
+  results: HomeSections['results'];
+  personalised: boolean;
+  leadingPaintsFirst: boolean;
+}
+
+/** One section of the home at its place; null when it was not loaded (the editors hid it). */
+function renderSection(key: HomeSectionKey, place: SectionPlace, context: SectionContext): ReactNode {
+  const { results, personalised, leadingPaintsFirst } = context;
+  switch (key) {
+    case 'new_episodes': {
+      const result = results.new_episodes;
+      return result ? (
+        <HomeSection place={place} heading="新着エピソード" result={result} morePath="/new_episodes">
+          {(episodes) => (
+            <Rail
+              label="新着エピソード"
+              place={place}
+              first={!leadingPaintsFirst && place.sectionPos === 1}
+              items={episodes.map((episode) => ({
+                key: episode.id,
+                path: playPath(episode.title.id, episode.id),
+                image: episode.thumbnail,
+                shape: 'wide',
+                name: episode.title.name,
+                note: `${episode.prefix_name} ${episode.name}`,
+                ...(episode.is_free ? { badge: { kind: 'free', label: '無料' } } : {}),
+              }))}
+            />
+          )}
+        </HomeSection>
+      ) : null;
+    }
+    case 'ranking_weekly': {
+      const result = results.ranking_weekly;
+      return result ? (
+        <HomeSection place={place} heading="週間ランキング" result={result} morePath="/rankings">
+          {(titles) => (
+            <Rail
+              label="週間ランキング"
+              place={place}
+              items={titles.map((title) => titleRailItem(title, { badge: { kind: 'rank', label: `${title.rank}位` } }))}
+            />
+          )}
+        </HomeSection>
+      ) : null;
+    }
+    case 'recommended': {
+      const result = results.recommended;
+      return result ? (
+        <HomeSection
+          place={place}
+          heading={personalised ? 'あなたへのおすすめ' : 'ジャンル別のおすすめ'}
+          result={result}
+          morePath="/recommended_titles"
+        >
+          {(genres) =>
+            genres.map(({ genre, titles }) => (
+              <div key={genre.id} className="home-subsection">
+                <h3 className="home-subsection__heading">{genre.name}</h3>
+                <Rail
+                  label={`${genre.name}のおすすめ`}
+                  place={subPlace(place, `recommended_genre_${genre.id}`)}
+                  items={titles.map((title) => titleRailItem(title))}
+                />
+              </div>
+            ))
+          }
+        </HomeSection>
+      ) : null;
+    }
+    case 'features': {
+      const result = results.features;
+      return result ? (
+        <HomeSection place={place} heading="特集" result={result}>
+          {(list) =>
+            list.map((feature) => (
+              <div key={feature.id} className="home-subsection">
+                <h3 className="home-subsection__heading">{feature.name}</h3>
+                {feature.description ? <p className="home-subsection__lead">{feature.description}</p> : null}
+                <Rail
+                  label={feature.name}
+                  place={subPlace(place, `feature_${feature.id}`)}
+                  items={feature.titles.map((title) => titleRailItem(title))}
+                />
+              </div>
+            ))
+          }
+        </HomeSection>
+      ) : null;
+    }
+    case 'exclusives': {
+      const result = results.exclusives;
+      return result ? (
+        <HomeSection place={place} heading="独占・先行配信" result={result} morePath="/exclusive_titles">
+          {(titles) => (
+            <Rail
+              label="独占・先行配信"
+              place={place}
+              items={titles.map((title) =>
+                titleRailItem(title, {
+                  badge: { kind: title.exclusive.kind, label: EXCLUSIVE_LABELS[title.exclusive.kind] },
+                  note: `${formatJapanDate(title.exclusive.ends_at)}まで`,
+                }),
+              )}
+            />
+          )}
+        </HomeSection>
+      ) : null;
+    }
+    case 'scheduled_deliveries': {
+      const result = results.scheduled_deliveries;
+      return result ? (
+        <HomeSection place={place} heading="配信予定" result={result}>
+          {(titles) => (
+            <Rail
+              label="配信予定"
+              place={place}
+              items={titles.map((title) => ({
+                ...titleRailItem(title, {
+                  note: title.next_episode
+                    ? `${title.next_episode.prefix_name}は${formatJapanDate(title.delivery_at)}配信`
+                    : `${formatJapanDate(title.delivery_at)}配信開始`,
+                }),
+                // A title that has not started has no page yet; one with a coming episode has.
+                path: title.next_episode ? `/titles/${title.id}` : null,
+              }))}
+            />
+          )}
+        </HomeSection>
+      ) : null;
+    }
+  }
+}
+
 export function HomePage({ sections, personalised, leading = null, leadingPaintsFirst = false }: HomePageProps) {
-  const { newEpisodes, ranking, recommended, features, exclusives, scheduled } = sections;
+  const context = { results: sections.results, personalised, leadingPaintsFirst };
   return (
     <div className="page home">
       <h1 className="visually-hidden">Hanabi ホーム</h1>
       {leading}
-      <HomeSection place={PLACES.newEpisodes} heading="新着エピソード" result={newEpisodes} morePath="/new_episodes">
-        {(episodes) => (
-          <Rail
-            label="新着エピソード"
-            place={PLACES.newEpisodes}
-            first={!leadingPaintsFirst}
-            items={episodes.map((episode) => ({
-              key: episode.id,
-              path: playPath(episode.title.id, episode.id),
-              image: episode.thumbnail,
-              shape: 'wide',
-              name: episode.title.name,
-              note: `${episode.prefix_name} ${episode.name}`,
-              ...(episode.is_free ? { badge: { kind: 'free', label: '無料' } } : {}),
-            }))}
-          />
-        )}
-      </HomeSection>
-
-      <HomeSection place={PLACES.ranking} heading="週間ランキング" result={ranking} morePath="/rankings">
-        {(titles) => (
-          <Rail
-            label="週間ランキング"
-            place={PLACES.ranking}
-            items={titles.map((title) => titleRailItem(title, { badge: { kind: 'rank', label: `${title.rank}位` } }))}
-          />
-        )}
-      </HomeSection>
-
-      <HomeSection
-        place={PLACES.recommended}
-        heading={personalised ? 'あなたへのおすすめ' : 'ジャンル別のおすすめ'}
-        result={recommended}
-        morePath="/recommended_titles"
-      >
-        {(genres) =>
-          genres.map(({ genre, titles }) => (
-            <div key={genre.id} className="home-subsection">
-              <h3 className="home-subsection__heading">{genre.name}</h3>
-              <Rail
-                label={`${genre.name}のおすすめ`}
-                place={subPlace(PLACES.recommended, `recommended_genre_${genre.id}`)}
-                items={titles.map((title) => titleRailItem(title))}
-              />
-            </div>
-          ))
-        }
-      </HomeSection>
-
-      <HomeSection place={PLACES.features} heading="特集" result={features}>
-        {(list) =>
-          list.map((feature) => (
-            <div key={feature.id} className="home-subsection">
-              <h3 className="home-subsection__heading">{feature.name}</h3>
-              {feature.description ? <p className="home-subsection__lead">{feature.description}</p> : null}
-              <Rail
-                label={feature.name}
-                place={subPlace(PLACES.features, `feature_${feature.id}`)}
-                items={feature.titles.map((title) => titleRailItem(title))}
-              />
-            </div>
-          ))
-        }
-      </HomeSection>
-
-      <HomeSection place={PLACES.exclusives} heading="独占・先行配信" result={exclusives} morePath="/exclusive_titles">
-        {(titles) => (
-          <Rail
-            label="独占・先行配信"
-            place={PLACES.exclusives}
-            items={titles.map((title) =>
-              titleRailItem(title, {
-                badge: { kind: title.exclusive.kind, label: EXCLUSIVE_LABELS[title.exclusive.kind] },
-                note: `${formatJapanDate(title.exclusive.ends_at)}まで`,
-              }),
-            )}
-          />
-        )}
-      </HomeSection>
-
-      <HomeSection place={PLACES.scheduled} heading="配信予定" result={scheduled}>
-        {(titles) => (
-          <Rail
-            label="配信予定"
-            place={PLACES.scheduled}
-            items={titles.map((title) => ({
-              ...titleRailItem(title, {
-                note: title.next_episode
-                  ? `${title.next_episode.prefix_name}は${formatJapanDate(title.delivery_at)}配信`
-                  : `${formatJapanDate(title.delivery_at)}配信開始`,
-              }),
-              // A title that has not started has no page yet; one with a coming episode has.
-              path: title.next_episode ? `/titles/${title.id}` : null,
-            }))}
-          />
-        )}
-      </HomeSection>
+      {sections.order.map((key, index) => (
+        <Fragment key={key}>{renderSection(key, placeOf(key, index), context)}</Fragment>
+      ))}
     </div>
   );
 }
