@@ -33,3 +33,4 @@ export type { CallOptions, GetOptions, HttpClient, RequestOptions } from './http
 export type { Query, QueryValue } from './http/query.ts';
 export { type HttpMethod, RETRYABLE_STATUSES } from './http/retry.ts';
 export type { ResponseSchema } from './http/schema.ts';
+export { resolveUserTrackingId } from './tracking/user-tracking-id.ts';

@@ -110,14 +110,17 @@ describe("a page's own cache headers (decision 0057)", () => {
     expect(vary).toContain('Cookie');
   });
 
-  it("keeps a member's page, an age-checked one and a first visit (which sets the tracking cookie) private", async () => {
+  it("keeps a member's page and an age-checked one private", async () => {
     const api = fakeApi();
 
     expect((await page(null, api.fetchImpl, memberCookie('alice'))).cacheControl).toBe('private, no-store');
     expect((await page(null, api.fetchImpl, `${RETURNING_GUEST}; checked_age=1`)).cacheControl).toBe(
       'private, no-store',
     );
-    expect((await page(null, api.fetchImpl)).cacheControl).toBe('private, no-store');
+  });
+
+  it('lets shared caches keep a first visit’s page too: it sets no tracking cookie', async () => {
+    expect((await page(null, fakeApi().fetchImpl)).cacheControl).toBe(sharedCacheControl(60));
   });
 
   it('keeps a guest page private when one of its answers was private', async () => {

@@ -3,6 +3,8 @@ import {
   type ApiClientConfig,
   ApiError,
   createApiClient,
+  PRODUCT_COOKIES,
+  type RequestCookieStore,
   requestCookieStore,
 } from '@hanabi/api-client';
 import type { UserStatus } from '@hanabi/contract';
@@ -76,6 +78,27 @@ function forwardedHeaders(viewer: ViewerRequest): Record<string, string> {
 }
 
 /**
+ * The viewer's cookies for one page request, except that a tracking id made for a first visit stays with this
+ * request: its calls all send that one id, but the page sets no cookie for it. A page that sets a cookie can
+ * never be shared, and first visits are most of what a CDN or this process's cache would serve (decision
+ * 0057); the browser makes and keeps its own id once the page is interactive (lib/browser-session.ts).
+ */
+function cookiesOfPageRequest(cookieHeader: string | null): RequestCookieStore {
+  const store = requestCookieStore(cookieHeader);
+  let trackingId: string | undefined;
+  return {
+    get: (name) => (name === TRACKING_COOKIE && trackingId !== undefined ? trackingId : store.get(name)),
+    set(name, value, attributes) {
+      if (name === TRACKING_COOKIE) trackingId = value;
+      else store.set(name, value, attributes);
+    },
+    setCookieHeaders: () => store.setCookieHeaders(),
+  };
+}
+
+const TRACKING_COOKIE = PRODUCT_COOKIES.userTrackingId.name;
+
+/**
  * One API client for one viewer request: SSR calls go to API_INTERNAL_URL with the viewer's cookies, through
  * the process's cache of shareable answers (`answerCache`, the setting's unless given).
  */
@@ -85,7 +108,7 @@ export function createWebRequestContext(
   fetchImpl?: typeof fetch,
   answerCache: ApiAnswerCache | null = answerCacheOf(env),
 ): WebRequestContext {
-  const cookieStore = requestCookieStore(viewer.headers.get('cookie'));
+  const cookieStore = cookiesOfPageRequest(viewer.headers.get('cookie'));
   const pageSharing: PageSharing = { shareable: pageRequestMayShare('GET', viewer.headers), sharedSeconds: undefined };
   const forwarded = forwardedHeaders(viewer);
   const apiConfig: ApiClientConfig = {

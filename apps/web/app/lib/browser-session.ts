@@ -1,4 +1,4 @@
-import { type ApiClient, browserCookieStore, createApiClient } from '@hanabi/api-client';
+import { type ApiClient, browserCookieStore, createApiClient, resolveUserTrackingId } from '@hanabi/api-client';
 import type { UserStatus } from '@hanabi/contract';
 import { watchDeployedBuild } from './deploys/stale-build.ts';
 import { reloadOnStaleChunks } from './deploys/stale-chunk.ts';
@@ -55,6 +55,12 @@ export function startBrowserSession(env: PublicEnv, renderedWith: UserStatus | n
     onError: (error) => console.warn('The user status could not be refreshed.', error),
   });
   session = { api, refresher };
+  // The server keeps a first visit's page free of cookies so that it can be shared (decision 0057): this
+  // browser's tracking id is made and kept here, before any call of its own sends it.
+  resolveUserTrackingId(browserCookieStore(), {
+    pageUrl: window.location.href,
+    domain: env.COOKIE_DOMAIN ?? undefined,
+  });
   if (renderedWith !== null) refresher.accept(renderedWith);
   watchDeployedBuild(window);
   reloadOnStaleChunks(window);
