@@ -3,10 +3,11 @@
  * days ahead, gives it a title and previews it running at that time; a guest gets the page-not-found answer before
  * the period (decision 0023: the same 404 as an unknown campaign) and the campaign page at that time (debug time).
  */
-import { type BrowserContext, expect, test } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { fetchDisplayableTitles } from '../support/api.ts';
 import { CONSOLE_OPERATORS, consoleSetupLink } from '../support/console-admin.ts';
 import { firstSignIn, setPassword } from '../support/console-sign-in.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 const EDITOR = CONSOLE_OPERATORS.campaignsEditor;
 const SLUG = 'e2e-hanabi-summer';
