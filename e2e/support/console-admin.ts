@@ -39,6 +39,13 @@ export const CONSOLE_OPERATORS = {
     role: 'editor',
     password: '特集の棚に花火を並べる2026',
   },
+  /** The campaigns journey's 編成 operator (tests/admin-campaigns.spec.ts). */
+  campaignsEditor: {
+    email: 'campaigns@example.jp',
+    name: '編成 五郎',
+    role: 'editor',
+    password: 'キャンペーンは花火のように2026',
+  },
   /** The support journey's サポート operator (tests/admin-support.spec.ts). */
   supportAgent: {
     email: 'support@example.jp',

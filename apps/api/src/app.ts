@@ -14,6 +14,7 @@ import { crashPoints } from './lib/crash-points.ts';
 import { type LogDestination, loggerOptions } from './lib/logger.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/low-level-errors.ts';
 import { mediaUrls } from './lib/media-url.ts';
+import { adminCampaignsModule } from './modules/admin-campaigns/admin-campaigns.module.ts';
 import { adminCatalogueModule } from './modules/admin-catalogue/admin-catalogue.module.ts';
 import { adminDynamicLandingsModule } from './modules/admin-dynamic-landings/admin-dynamic-landings.module.ts';
 import { adminFeaturesModule } from './modules/admin-features/admin-features.module.ts';
@@ -189,6 +190,7 @@ export async function buildApi({
     await app.register(adminHomeLayoutsModule);
     await app.register(adminFeaturesModule);
     await app.register(adminDynamicLandingsModule);
+    await app.register(adminCampaignsModule);
     await app.register(adminVideoModule, {
       uploads: config.videoUploads,
       storage: config.mediaStorage,

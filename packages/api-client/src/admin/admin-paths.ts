@@ -18,6 +18,7 @@ export const ADMIN_API = {
   noticeSections: '/admin/v1/notice-sections',
   features: '/admin/v1/features',
   dynamicLandings: '/admin/v1/dynamic_landings',
+  campaigns: '/admin/v1/campaigns',
   homeSlides: '/admin/v1/home_slides',
   inquiries: '/admin/v1/inquiries',
   inquiryAssignees: '/admin/v1/inquiry-assignees',

@@ -1,8 +1,11 @@
 import {
+  type AdminCampaignWriteRequest,
   type AdminCollectionListQuery,
   type AdminCollectionTitlesWriteRequest,
   type AdminDynamicLandingWriteRequest,
   type AdminFeatureWriteRequest,
+  adminCampaignListSchema,
+  adminCampaignSchema,
   adminDynamicLandingListSchema,
   adminDynamicLandingSchema,
   adminFeatureListSchema,
@@ -38,7 +41,7 @@ function collectionCalls<One extends z.ZodType, List extends z.ZodType, Write>(
   };
 }
 
-/** Features (特集) and dynamic landing pages: every role looks, editorial:write changes. */
+/** Features (特集), dynamic landing pages and campaigns: every role looks, editorial:write changes. */
 export function collectionEndpoints(http: HttpClient) {
   const features = collectionCalls<typeof adminFeatureSchema, typeof adminFeatureListSchema, AdminFeatureWriteRequest>(
     http,
@@ -50,6 +53,11 @@ export function collectionEndpoints(http: HttpClient) {
     typeof adminDynamicLandingListSchema,
     AdminDynamicLandingWriteRequest
   >(http, ADMIN_API.dynamicLandings, { one: adminDynamicLandingSchema, list: adminDynamicLandingListSchema });
+  const campaigns = collectionCalls<
+    typeof adminCampaignSchema,
+    typeof adminCampaignListSchema,
+    AdminCampaignWriteRequest
+  >(http, ADMIN_API.campaigns, { one: adminCampaignSchema, list: adminCampaignListSchema });
   return {
     /** /admin/v1/features (decision 0063). */
     getFeatures: features.list,
@@ -65,6 +73,13 @@ export function collectionEndpoints(http: HttpClient) {
     updateDynamicLanding: landings.update,
     deleteDynamicLanding: landings.remove,
     setDynamicLandingTitles: landings.setTitles,
+    /** /admin/v1/campaigns (decision 0061). */
+    getCampaigns: campaigns.list,
+    getCampaign: campaigns.get,
+    createCampaign: campaigns.create,
+    updateCampaign: campaigns.update,
+    deleteCampaign: campaigns.remove,
+    setCampaignTitles: campaigns.setTitles,
   };
 }
 

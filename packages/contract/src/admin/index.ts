@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './campaigns.ts';
 export * from './catalogue-cut-scenes.ts';
 export * from './catalogue-episodes.ts';
 export * from './catalogue-fields.ts';

@@ -1,12 +1,14 @@
 /**
- * What the operator API's named, windowed, ordered lists of titles share — features and dynamic landings
- * (decision 0063): the state of a window at an instant, a slug free in its table, and the list of titles read
+ * What the operator API's named, windowed, ordered lists of titles share — features, dynamic landings
+ * (decision 0063) and campaigns (decision 0061): the state of a window at an instant, a slug free in its table, and the list of titles read
  * in order and replaced whole, refusing ids that name no title.
  */
 import { COLLECTION_MESSAGES, type HomeSlideState } from '@hanabi/contract';
 import {
   type AppDatabase,
   appendAuditEntry,
+  type campaigns,
+  campaignTitles,
   type dynamicLandings,
   dynamicLandingTitles,
   type features,
@@ -23,19 +25,20 @@ export function windowStateAt(row: { startsAt: Date; endsAt: Date }, at: Date): 
   return row.endsAt <= at ? 'ended' : 'running';
 }
 
-type CollectionTable = typeof features | typeof dynamicLandings;
+type CollectionTable = typeof features | typeof dynamicLandings | typeof campaigns;
 
-/** 409 beside the slug when another row of `table` has it. */
+/** 409 beside the slug when another row of `table` has it, saying `message` (the kind's word for its slug). */
 export async function requireFreeSlug(
   db: AppDatabase,
   table: CollectionTable,
   slug: string,
   except: number | null,
+  message: string = COLLECTION_MESSAGES.slugTaken,
 ): Promise<void> {
   const where = except === null ? eq(table.slug, slug) : and(eq(table.slug, slug), ne(table.id, except));
   if ((await db.$count(table, where)) === 0) return;
   throw new ApiError('conflict', {
-    message: COLLECTION_MESSAGES.slugTaken,
+    message,
     details: [{ field: 'body.slug', reason: 'taken' }],
   });
 }
@@ -70,6 +73,12 @@ const JOIN_TABLES = {
     titleId: dynamicLandingTitles.titleId,
     position: dynamicLandingTitles.position,
   },
+  campaign: {
+    table: campaignTitles,
+    owner: campaignTitles.campaignId,
+    titleId: campaignTitles.titleId,
+    position: campaignTitles.position,
+  },
 } as const;
 export type CollectionKind = keyof typeof JOIN_TABLES;
 
@@ -93,17 +102,23 @@ export function collectionTitles(db: AppDatabase, kind: CollectionKind) {
       const rows = titleIds.map((titleId, index) => ({ ownerId, titleId, position: index + 1 }));
       if (kind === 'feature') {
         await db.insert(featureTitles).values(rows.map(({ ownerId: featureId, ...row }) => ({ featureId, ...row })));
-      } else {
+      } else if (kind === 'landing') {
         await db
           .insert(dynamicLandingTitles)
           .values(rows.map(({ ownerId: landingId, ...row }) => ({ landingId, ...row })));
+      } else {
+        await db.insert(campaignTitles).values(rows.map(({ ownerId: campaignId, ...row }) => ({ campaignId, ...row })));
       }
     },
   };
 }
 
 /** The audit log's name of each kind of collection. */
-const AUDIT_TARGETS: Record<CollectionKind, string> = { feature: 'feature', landing: 'dynamic_landing' };
+const AUDIT_TARGETS: Record<CollectionKind, string> = {
+  feature: 'feature',
+  landing: 'dynamic_landing',
+  campaign: 'campaign',
+};
 
 /**
  * The collection's titles replaced by `titleIds` inside the caller's transaction (which holds the collection's

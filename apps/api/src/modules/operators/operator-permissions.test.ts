@@ -13,6 +13,7 @@ import {
 import type { AppDatabase } from '@hanabi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApi, type TestApi } from '../../test/build-test-api.ts';
+import { CAMPAIGN_GUARDED } from '../../test/campaign-guarded-calls.ts';
 import { testNow } from '../../test/catalogue-fixtures.ts';
 import { CATALOGUE_GUARDED } from '../../test/catalogue-guarded-calls.ts';
 import { DYNAMIC_LANDING_GUARDED } from '../../test/dynamic-landing-guarded-calls.ts';
@@ -85,6 +86,7 @@ const GUARDED: GuardedCall[] = [
   ...HOME_LAYOUT_GUARDED,
   ...FEATURE_GUARDED,
   ...DYNAMIC_LANDING_GUARDED,
+  ...CAMPAIGN_GUARDED,
   ...EDITORIAL_GUARDED,
   ...RULES_PAGES_GUARDED,
 ];

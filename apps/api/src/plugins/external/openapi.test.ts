@@ -29,6 +29,9 @@ describe('API documentation', () => {
     expect(document.servers).toEqual([{ url: TEST_API_ORIGIN }]);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/admin/v1/audit-log',
+      '/admin/v1/campaigns',
+      '/admin/v1/campaigns/{id}',
+      '/admin/v1/campaigns/{id}/titles',
       '/admin/v1/dynamic_landings',
       '/admin/v1/dynamic_landings/{id}',
       '/admin/v1/dynamic_landings/{id}/titles',

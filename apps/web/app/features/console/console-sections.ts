@@ -60,6 +60,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'catalogue:read',
   },
   {
+    path: '/admin/campaigns',
+    label: 'キャンペーン',
+    description:
+      '/campaigns/ のキャンペーンの文言、レイアウト、年齢確認、公開期間、作品の並び、日時を指定したプレビューを設定します。',
+    permission: 'catalogue:read',
+  },
+  {
     path: '/admin/notices',
     label: 'お知らせ',
     description: 'お知らせの作成、公開日時と緊急表示の予約、視聴者への見え方のプレビュー、区分の編集を行います。',
