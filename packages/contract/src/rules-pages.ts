@@ -92,6 +92,7 @@ export const faqEntrySchema = z.object({
 export type FaqEntryAnswer = z.infer<typeof faqEntrySchema>;
 
 export const faqListSchema = z.object({ items: z.array(faqEntrySchema) });
+export type FaqList = z.infer<typeof faqListSchema>;
 
 export const faqNumberParams = z.object({
   number: z.coerce.number({ error: '番号は数字で指定してください。' }).int().positive(),
@@ -128,6 +129,7 @@ export const adminFaqEntrySchema = faqEntrySchema.extend({
 });
 export type AdminFaqEntry = z.infer<typeof adminFaqEntrySchema>;
 export const adminFaqListSchema = pagedList(adminFaqEntrySchema);
+export type AdminFaqList = z.infer<typeof adminFaqListSchema>;
 
 export const adminFaqListQuerySchema = paginationQuerySchema.extend({
   q: z
@@ -137,6 +139,7 @@ export const adminFaqListQuerySchema = paginationQuerySchema.extend({
     .optional()
     .describe('part of the question or the answer, or the number'),
 });
+export type AdminFaqListQuery = Partial<z.infer<typeof adminFaqListQuerySchema>>;
 
 export const adminFaqWriteSchema = z.object({
   number: z
@@ -160,6 +163,7 @@ export const adminFaqWriteSchema = z.object({
   draft: z.boolean().default(false),
 });
 export type AdminFaqForm = z.output<typeof adminFaqWriteSchema>;
+export type AdminFaqWriteRequest = z.input<typeof adminFaqWriteSchema>;
 
 export const adminRulesRevisionSchema = rulesRevisionSchema.extend({
   author: z.string().nullable().describe('the operator who wrote it; null for the first revisions'),
