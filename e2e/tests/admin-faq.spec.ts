@@ -4,6 +4,7 @@
  * every page request, no longer text held in the web app.
  */
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { CONSOLE_OPERATORS, consoleSetupLink } from '../support/console-admin.ts';
 import { openConsoleSection } from '../support/console-sign-in.ts';
 
@@ -36,6 +37,7 @@ test("an editor changes an FAQ entry's answer, and a guest reads the new answer 
   await expect(row).toContainText('会員登録・ログイン');
   await row.getByRole('link', { name: /^編集/ }).click();
   await expect(editor.getByRole('heading', { level: 2, name: 'よくある質問 7 を編集' })).toBeVisible();
+  await expectNoSeriousViolations(editor, '/admin/faq?edit=…');
 
   const answer = editor.getByLabel('回答', { exact: true });
   await expect(answer).toHaveValue(new RegExp(OLD_ANSWER));
