@@ -3,6 +3,7 @@ import { type CampaignEndpoints, campaignEndpoints } from './endpoints/campaigns
 import { type DiscoveryEndpoints, discoveryEndpoints } from './endpoints/discovery.ts';
 import { type EpisodeListEndpoints, episodeListEndpoints } from './endpoints/episode-lists.ts';
 import { type EpisodeEndpoints, episodeEndpoints } from './endpoints/episodes.ts';
+import { type FaqEndpoints, faqEndpoints } from './endpoints/faq.ts';
 import { type HealthEndpoints, healthEndpoints } from './endpoints/health.ts';
 import { type HomeLayoutEndpoints, homeLayoutEndpoints } from './endpoints/home-layout.ts';
 import { type HomeSlideEndpoints, homeSlideEndpoints } from './endpoints/home-slides.ts';
@@ -35,6 +36,7 @@ export type ApiClient = HttpClient &
   PurchaseEndpoints &
   InquiryEndpoints &
   NoticeEndpoints &
+  FaqEndpoints &
   HomeLayoutEndpoints &
   HomeSlideEndpoints &
   RedirectEndpoints &
@@ -62,6 +64,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...purchaseEndpoints(http),
     ...inquiryEndpoints(http),
     ...noticeEndpoints(http),
+    ...faqEndpoints(http),
     ...homeLayoutEndpoints(http),
     ...homeSlideEndpoints(http),
     ...redirectEndpoints(http),

@@ -4,6 +4,7 @@ import { type CatalogueEndpoints, catalogueEndpoints } from './catalogue-endpoin
 import { type CollectionEndpoints, collectionEndpoints } from './collection-endpoints.ts';
 import { type EditorialEndpoints, editorialEndpoints } from './editorial-endpoints.ts';
 import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
+import { type FaqEndpoints, faqEndpoints } from './faq-endpoints.ts';
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
 import { type HomeSlideEndpoints, homeSlideEndpoints } from './home-slide-endpoints.ts';
 import { type MoneyEndpoints, moneyEndpoints } from './money-endpoints.ts';
@@ -25,6 +26,7 @@ export type AdminApiClient = HttpClient &
   HomeSlideEndpoints &
   CollectionEndpoints &
   EditorialEndpoints &
+  FaqEndpoints &
   SupportEndpoints &
   MoneyEndpoints;
 
@@ -46,6 +48,7 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...homeSlideEndpoints(http),
     ...collectionEndpoints(http),
     ...editorialEndpoints(http),
+    ...faqEndpoints(http),
     ...supportEndpoints(http),
     ...moneyEndpoints(http),
   };
