@@ -5,6 +5,7 @@ import { type CollectionEndpoints, collectionEndpoints } from './collection-endp
 import { type EditorialEndpoints, editorialEndpoints } from './editorial-endpoints.ts';
 import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
+import { type HomeLayoutEndpoints, homeLayoutEndpoints } from './home-layout-endpoints.ts';
 import { type HomeSlideEndpoints, homeSlideEndpoints } from './home-slide-endpoints.ts';
 import { type MoneyEndpoints, moneyEndpoints } from './money-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
@@ -23,6 +24,7 @@ export type AdminApiClient = HttpClient &
   VideoEndpoints &
   TitleImageEndpoints &
   HomeSlideEndpoints &
+  HomeLayoutEndpoints &
   CollectionEndpoints &
   EditorialEndpoints &
   SupportEndpoints &
@@ -44,6 +46,7 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...titleImageEndpoints(http),
     ...videoEndpoints(http),
     ...homeSlideEndpoints(http),
+    ...homeLayoutEndpoints(http),
     ...collectionEndpoints(http),
     ...editorialEndpoints(http),
     ...supportEndpoints(http),
