@@ -46,6 +46,13 @@ export const CONSOLE_OPERATORS = {
     role: 'editor',
     password: 'キャンペーンは花火のように2026',
   },
+  /** The home order's 編成 operator (tests/admin-home-layout.spec.ts). */
+  homeLayoutEditor: {
+    email: 'home-layout@example.jp',
+    name: '編成 六郎',
+    role: 'editor',
+    password: 'ホームの棚を花火で飾る2026',
+  },
   /** The support journey's サポート operator (tests/admin-support.spec.ts). */
   supportAgent: {
     email: 'support@example.jp',
