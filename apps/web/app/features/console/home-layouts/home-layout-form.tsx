@@ -20,16 +20,19 @@ interface HomeLayoutFormProps {
 const FORM = 'home-layout';
 const buttonId = (key: string, direction: MoveDirection) => `${FORM}-${key}-${direction}`;
 
-/** After a move the form is drawn anew: focus goes back to the button pressed, or its pair at either end. */
-function useFocusOnMoved(moved: HomeLayoutFormProps['moved']) {
+/**
+ * After a move the form is drawn anew: focus goes back to the button pressed, or its pair at either end, once
+ * the buttons are enabled again.
+ */
+function useFocusOnMoved(moved: HomeLayoutFormProps['moved'], moving: boolean) {
   const last = useRef(moved);
   useEffect(() => {
-    if (!moved || moved === last.current) return;
+    if (moving || !moved || moved === last.current) return;
     last.current = moved;
     const pressed = document.getElementById(buttonId(moved.key, moved.direction)) as HTMLButtonElement | null;
     const other = document.getElementById(buttonId(moved.key, moved.direction === 'up' ? 'down' : 'up'));
     (pressed && !pressed.disabled ? pressed : other)?.focus();
-  }, [moved]);
+  }, [moved, moving]);
 }
 
 /**
@@ -39,8 +42,11 @@ function useFocusOnMoved(moved: HomeLayoutFormProps['moved']) {
  */
 export function HomeLayoutForm({ draft, errors, formError, moved, refused }: HomeLayoutFormProps) {
   const form = useFocusOnErrors(refused);
-  useFocusOnMoved(moved);
-  const busy = useNavigation().formData?.get(LAYOUT_INTENT) === SAVE_INTENT;
+  const posting = useNavigation().formData?.get(LAYOUT_INTENT);
+  const busy = posting === SAVE_INTENT;
+  // A second move before the first one's answer would post the old order again and lose the first move.
+  const moving = posting !== undefined && posting !== SAVE_INTENT;
+  useFocusOnMoved(moved, moving);
   const field = { form: FORM, errors };
   const { sections } = draft;
   return (
@@ -69,7 +75,7 @@ export function HomeLayoutForm({ draft, errors, formError, moved, refused }: Hom
                     name={LAYOUT_INTENT}
                     value={moveIntent(direction, key)}
                     className="console-button"
-                    disabled={disabled}
+                    disabled={disabled || moving}
                     aria-label={`「${label}」を${text}移動`}
                   >
                     {text}
