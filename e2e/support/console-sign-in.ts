@@ -1,6 +1,7 @@
 /** An operator's first steps in the console, as a person takes them: the set-up link, then the first sign-in. */
 import { type Browser, expect, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
+import { CONSOLE_OPERATORS, type ConsoleOperator, consoleSetupLink } from './console-admin.ts';
 
 /** The set-up link's page: choose the password, twice. */
 export async function setPassword(page: Page, link: string, password: string) {
@@ -36,6 +37,7 @@ export async function consoleHydrated(page: Page) {
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
 }
 
+<<<<<<< HEAD
 /**
  * An operator's journey from its start, in a laptop-sized window of their own: the set-up link, the first
  * sign-in, then the menu's `section`. Close `context` at the end.
@@ -51,5 +53,13 @@ export async function openConsoleSection(
   await setPassword(page, setup.link, setup.who.password);
   await firstSignIn(page, setup.who);
   await page.getByRole('navigation', { name: '管理画面のメニュー' }).getByRole('link', { name: section }).click();
+=======
+/** A laptop-sized browser of its own for a spec's console operator, set up and signed in for the first time. */
+export async function operatorOnLaptop(browser: Browser, baseURL: string | undefined, who: ConsoleOperator) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await setPassword(page, consoleSetupLink(who), CONSOLE_OPERATORS[who].password);
+  await firstSignIn(page, CONSOLE_OPERATORS[who]);
+>>>>>>> wt-homeedit
   return { context, page };
 }
