@@ -22,12 +22,13 @@ describe('sign-in service', () => {
   afterEach(async () => close?.());
 
   async function build(reachable = true, db?: unknown) {
+    const database = fakeDatabase(reachable, db);
     const app = await buildAccounts({
-      database: fakeDatabase(reachable, db),
+      database,
       config: loadAccountsConfig({ APP_ENV: 'development' }),
       logger: false,
       mailer: { send: async () => {} },
-      payments: createSandboxProcessor(),
+      payments: createSandboxProcessor({ db: database.db }),
     });
     close = () => app.close();
     return app;

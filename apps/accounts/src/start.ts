@@ -28,7 +28,7 @@ export async function startAccounts({
   database,
   config,
   mailer = createMailer(config),
-  payments = configuredPaymentProcessor(config),
+  payments = configuredPaymentProcessor(config, database.db),
 }: StartAccountsOptions): Promise<RunningAccounts> {
   const app = await buildAccounts({ database, config, mailer, payments });
   try {

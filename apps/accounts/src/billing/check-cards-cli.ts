@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createDatabase, type Database } from '@hanabi/db';
 import { loadAccountsConfig } from '../config.ts';
 import { describeCardCheck, runCardValidityChecks } from './card-validity-job.ts';
-import { configuredPaymentProcessor } from './configured-processor.ts';
+import { assertSandboxAllowed, configuredPaymentProcessor } from './configured-processor.ts';
 
 /** A failure the operator fixes from the message alone. */
 class OperatorError extends Error {}
@@ -51,11 +51,12 @@ async function openEmbedded(dataDir: string, host: string, port: number): Promis
 
 async function main(): Promise<number> {
   const config = loadAccountsConfig();
-  const payments = configuredPaymentProcessor(config);
+  assertSandboxAllowed(config);
   const database = config.databaseUrl
     ? await createDatabase({ url: config.databaseUrl })
     : await openEmbedded(config.dataDir, config.host, config.port);
   try {
+    const payments = configuredPaymentProcessor(config, database.db);
     // The processor start.ts wires in by default; a deployment with a real one passes its adapter in both places.
     const summary = await runCardValidityChecks(database.db, payments, new Date());
     console.info(describeCardCheck(summary));

@@ -17,7 +17,7 @@ export const sandboxCarrierRoutes: FastifyPluginAsync<RouteDeps & { payments: Sa
   { config, payments },
 ) => {
   app.get<{ Params: Params }>('/sandbox/carrier/:chargeId', async (request, reply) => {
-    const found = payments.sandbox.carrierCharge(request.params.chargeId);
+    const found = await payments.sandbox.carrierCharge(request.params.chargeId);
     const charge = found?.charge;
     if (charge?.source.kind !== 'carrier') return reply.callNotFound();
     const context = await formPageContext(request, reply, config.webOrigin);
@@ -35,7 +35,7 @@ export const sandboxCarrierRoutes: FastifyPluginAsync<RouteDeps & { payments: Sa
 
   app.post<{ Params: Params }>('/sandbox/carrier/:chargeId', async (request, reply) => {
     const answer = formText(request.body, 'answer') === 'approve' ? 'approve' : 'cancel';
-    const back = payments.sandbox.answerCarrier(request.params.chargeId, answer);
+    const back = await payments.sandbox.answerCarrier(request.params.chargeId, answer);
     if (!back) return reply.callNotFound();
     return reply.redirect(back, 303);
   });

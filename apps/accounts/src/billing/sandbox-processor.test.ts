@@ -1,12 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import type { Database } from '@hanabi/db';
+import { createTestDatabase } from '@hanabi/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentTimeoutError, type ProcessorNotification } from './payment-processor.ts';
 import { createSandboxProcessor } from './sandbox-processor.ts';
 import { SANDBOX_TEST_CARDS } from './sandbox-test-cards.ts';
 
 const NOW = new Date('2024-10-31T12:00:00+09:00');
 
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database.close());
+
+/** A sandbox on the test database; a second one on the same database is the sandbox after a restart. */
 function sandbox() {
-  const processor = createSandboxProcessor({ clock: () => NOW, notifications: 'manual' });
+  const processor = createSandboxProcessor({ db: database.db, clock: () => NOW, notifications: 'manual' });
   const delivered: ProcessorNotification[] = [];
   processor.onNotification(async (notification) => {
     delivered.push(notification);
@@ -106,6 +115,46 @@ describe('sandbox payment processor', () => {
     await expect(processor.refund({ ...request, idempotencyKey: 'refund:4', amountYen: 551 })).rejects.toThrow();
   });
 
+  it('refunds a charge in parts up to what was charged, then answers that it is refunded already', async () => {
+    const { processor } = sandbox();
+    const charged = await charge(processor, (await token(processor, '4242424242424242')).token);
+    const part = (key: string, amountYen: number) =>
+      processor.refund({ idempotencyKey: key, chargeId: charged.id, amountYen, reason: 'test' });
+
+    const first = await part('part:1', 200);
+    expect(first.amountYen).toBe(200);
+    await expect(part('part:2', 351)).rejects.toThrow(/left of its charge/);
+    expect(await part('part:2', 350)).toMatchObject({ amountYen: 350 });
+    await expect(part('part:3', 1)).rejects.toMatchObject({ reason: 'already_refunded' });
+    expect(await part('part:1', 200)).toEqual(first);
+  });
+
+  it('refunds after a restart a charge made before it, and answers its earlier refunds by key', async () => {
+    const before = sandbox().processor;
+    const card = await charge(before, (await token(before, '4242424242424242')).token);
+    const carrier = await before.charge({
+      idempotencyKey: 'carrier-before-restart',
+      source: { kind: 'carrier', carrier: 'au', returnUrl: 'https://accounts.example/back' },
+      amountYen: 990,
+      description: 'Hanabi スタンダードプラン 月額料金',
+    });
+    await before.sandbox.answerCarrier(carrier.id, 'approve');
+    const earlier = await before.refund({ idempotencyKey: 'before:1', chargeId: card.id, amountYen: 50, reason: 't' });
+
+    const after = sandbox().processor;
+    expect(await after.findCharge(card.idempotencyKey)).toMatchObject({ id: card.id, status: 'succeeded' });
+    expect(await after.refund({ idempotencyKey: 'before:1', chargeId: card.id, amountYen: 50, reason: 't' })).toEqual(
+      earlier,
+    );
+    const rest = { idempotencyKey: 'after:1', chargeId: card.id, amountYen: 500, reason: 't' };
+    expect(await after.refund(rest)).toMatchObject({ chargeId: card.id, amountYen: 500 });
+    const whole = { idempotencyKey: 'after:2', chargeId: carrier.id, amountYen: 990, reason: 't' };
+    expect(await after.refund(whole)).toMatchObject({ chargeId: carrier.id, amountYen: 990 });
+    await expect(after.refund({ ...whole, idempotencyKey: 'after:3' })).rejects.toMatchObject({
+      reason: 'already_refunded',
+    });
+  });
+
   it('times out on 4000 0000 0000 0101, and the charge turns out succeeded when looked up', async () => {
     const { processor } = sandbox();
     const card = await token(processor, '4000 0000 0000 0101');
@@ -132,7 +181,7 @@ describe('sandbox payment processor', () => {
 
   it('finds a card invalid at the validity check once its expiry month has passed', async () => {
     let now = NOW;
-    const processor = createSandboxProcessor({ clock: () => now, notifications: 'manual' });
+    const processor = createSandboxProcessor({ db: database.db, clock: () => now, notifications: 'manual' });
     const result = await processor.tokenizeCard({
       number: '4242424242424242',
       expMonth: 11,
@@ -166,11 +215,12 @@ describe('sandbox payment processor', () => {
     });
     const approved = await processor.charge(request('approve-me'));
     expect(approved).toMatchObject({ status: 'awaiting_approval', approvalUrl: `/sandbox/carrier/${approved.id}` });
-    expect(processor.sandbox.answerCarrier(approved.id, 'approve')).toBe('https://accounts.example/back/approve-me');
+    expect(await processor.sandbox.answerCarrier(approved.id, 'approve')).toBe('https://accounts.example/back/approve-me');
     expect(await processor.findCharge('approve-me')).toMatchObject({ status: 'succeeded' });
 
     const canceled = await processor.charge(request('cancel-me'));
-    processor.sandbox.answerCarrier(canceled.id, 'cancel');
+    await processor.sandbox.answerCarrier(canceled.id, 'cancel');
+    expect(await processor.sandbox.answerCarrier(canceled.id, 'approve')).toBe('https://accounts.example/back/cancel-me');
     expect(await processor.findCharge('cancel-me')).toMatchObject({ status: 'declined', reason: 'canceled_by_member' });
     await processor.sandbox.flushNotifications();
     expect(delivered.map((notification) => notification.type)).toEqual(['charge.succeeded', 'charge.failed']);

@@ -1,12 +1,14 @@
 /**
- * An in-memory payment processor that behaves like a real one: test cards that decline, fail, time out
- * or notify twice (sandbox-test-cards.ts), idempotency keys, refunds, asynchronous notifications, and carrier
- * billing that waits for the member's approval on the carrier's page (served by sandbox-carrier-routes.ts).
+ * A payment processor that behaves like a real one: test cards that decline, fail, time out or notify twice
+ * (sandbox-test-cards.ts), idempotency keys, whole and partial refunds, asynchronous notifications, and
+ * carrier billing that waits for the member's approval on the carrier's page (sandbox-carrier-routes.ts).
  *
- * Card tokens carry what the sandbox needs to know about the card, so cards saved in the database keep
- * working after a restart even though charges themselves live only in memory.
+ * Like a real processor it remembers its charges and refunds on its side — in its own tables
+ * (sandbox-ledger.ts) — so a charge made before a restart can still be refunded. Card tokens carry what the
+ * sandbox needs to know about the card. Notifications not yet delivered are held in memory only.
  */
 import { randomBytes } from 'node:crypto';
+import type { AppDatabase } from '@hanabi/db';
 import { z } from 'zod';
 import { cardBrand, cardDigits, isWellFormedCardNumber } from './card-number.ts';
 import { japanDate } from './japan-calendar.ts';
@@ -25,9 +27,12 @@ import {
   type RefundRequest,
   type TokenizeResult,
 } from './payment-processor.ts';
+import { sandboxLedger } from './sandbox-ledger.ts';
 import { TEST_CARD_BEHAVIOURS, type TestCardBehaviour, testCardBehaviour } from './sandbox-test-cards.ts';
 
 export interface SandboxOptions {
+  /** Where the sandbox keeps its charges and refunds: the sign-in service's database. */
+  db: AppDatabase;
   /** The sandbox's notion of now, for card expiry (tests pass the service's clock). */
   clock?: () => Date;
   /**
@@ -40,9 +45,9 @@ export interface SandboxOptions {
 /** What only the sandbox can do: be the member at the carrier's page, and release held notifications. */
 export interface SandboxControls {
   /** A carrier charge waiting for approval, with where the carrier sends the member afterwards. */
-  carrierCharge(chargeId: string): { charge: ProcessorCharge; returnUrl: string } | null;
+  carrierCharge(chargeId: string): Promise<{ charge: ProcessorCharge; returnUrl: string } | null>;
   /** The member approves (or cancels) at the carrier; returns the URL to send the browser to. */
-  answerCarrier(chargeId: string, answer: 'approve' | 'cancel'): string | null;
+  answerCarrier(chargeId: string, answer: 'approve' | 'cancel'): Promise<string | null>;
   flushNotifications(): Promise<void>;
 }
 
@@ -96,12 +101,9 @@ const DECLINES: Partial<Record<TestCardBehaviour, 'card_declined' | 'insufficien
   expired_card: 'expired_card',
 };
 
-export function createSandboxProcessor(options: SandboxOptions = {}): SandboxProcessor {
+export function createSandboxProcessor(options: SandboxOptions): SandboxProcessor {
   const clock = options.clock ?? (() => new Date());
-  const chargesByKey = new Map<string, ProcessorCharge>();
-  const keysById = new Map<string, string>();
-  const carrierReturnUrls = new Map<string, string>();
-  const refundsByKey = new Map<string, ProcessorRefund>();
+  const ledger = sandboxLedger(options.db);
   const queue: ProcessorNotification[] = [];
   const handlers = new Set<NotificationHandler>();
   let flushing: Promise<void> | undefined;
@@ -126,9 +128,7 @@ export function createSandboxProcessor(options: SandboxOptions = {}): SandboxPro
     return flushing;
   }
 
-  function record(charge: ProcessorCharge, times = 1): ProcessorCharge {
-    chargesByKey.set(charge.idempotencyKey, charge);
-    keysById.set(charge.id, charge.idempotencyKey);
+  function notify(charge: ProcessorCharge, times = 1): ProcessorCharge {
     if (charge.status === 'succeeded' || charge.status === 'declined' || charge.status === 'failed') {
       const notification: ProcessorNotification = {
         eventId: randomId('evt_sandbox_'),
@@ -141,14 +141,18 @@ export function createSandboxProcessor(options: SandboxOptions = {}): SandboxPro
     return charge;
   }
 
-  function carrierCharge(chargeId: string): { charge: ProcessorCharge; returnUrl: string } | null {
-    const key = keysById.get(chargeId);
-    const charge = key === undefined ? undefined : chargesByKey.get(key);
-    const returnUrl = carrierReturnUrls.get(chargeId);
-    return charge && returnUrl !== undefined ? { charge, returnUrl } : null;
+  /** Keeps a new charge and notifies of it; a charge kept meanwhile under the same key wins, unnotified. */
+  async function record(charge: ProcessorCharge, times = 1): Promise<ProcessorCharge> {
+    if (await ledger.addCharge(charge)) return notify(charge, times);
+    return (await ledger.chargeByKey(charge.idempotencyKey))?.charge ?? charge;
   }
 
-  function chargeCard(request: ChargeRequest, token: string): ProcessorCharge {
+  async function carrierCharge(chargeId: string): Promise<{ charge: ProcessorCharge; returnUrl: string } | null> {
+    const stored = await ledger.chargeById(chargeId);
+    return stored && stored.returnUrl !== null ? { charge: stored.charge, returnUrl: stored.returnUrl } : null;
+  }
+
+  async function chargeCard(request: ChargeRequest, token: string): Promise<ProcessorCharge> {
     const payload = decodeToken(token);
     if (!payload) throw new Error('The sandbox does not know this card token.');
     const { behaviour, ...rest } = payload;
@@ -162,7 +166,7 @@ export function createSandboxProcessor(options: SandboxOptions = {}): SandboxPro
     const decline = hasExpired(payload, clock()) ? 'expired_card' : DECLINES[behaviour];
     if (decline) return record({ ...base, status: 'declined', reason: decline });
     if (behaviour === 'processing_error') return record({ ...base, status: 'failed', reason: 'processing_error' });
-    const charge = record({ ...base, status: 'succeeded' }, behaviour === 'notifies_twice' ? 2 : 1);
+    const charge = await record({ ...base, status: 'succeeded' }, behaviour === 'notifies_twice' ? 2 : 1);
     if (behaviour === 'times_out') throw new PaymentTimeoutError('The sandbox processor did not answer in time.');
     return charge;
   }
@@ -192,7 +196,7 @@ export function createSandboxProcessor(options: SandboxOptions = {}): SandboxPro
     },
 
     async charge(request: ChargeRequest): Promise<ProcessorCharge> {
-      const existing = chargesByKey.get(request.idempotencyKey);
+      const existing = (await ledger.chargeByKey(request.idempotencyKey))?.charge;
       if (existing) {
         if (existing.amountYen !== request.amountYen) {
           throw new Error('Idempotency key reused with a different amount.');
@@ -201,8 +205,7 @@ export function createSandboxProcessor(options: SandboxOptions = {}): SandboxPro
       }
       if (request.source.kind === 'card') return chargeCard(request, request.source.token);
       const id = randomId('ch_sandbox_');
-      carrierReturnUrls.set(id, request.source.returnUrl);
-      return record({
+      const charge: ProcessorCharge = {
         id,
         idempotencyKey: request.idempotencyKey,
         amountYen: request.amountYen,
@@ -210,23 +213,27 @@ export function createSandboxProcessor(options: SandboxOptions = {}): SandboxPro
         source: { kind: 'carrier', carrier: request.source.carrier },
         status: 'awaiting_approval',
         approvalUrl: `/sandbox/carrier/${encodeURIComponent(id)}`,
-      });
+      };
+      if (await ledger.addCharge(charge, request.source.returnUrl)) return charge;
+      return (await ledger.chargeByKey(request.idempotencyKey))?.charge ?? charge;
     },
 
     async findCharge(idempotencyKey: string): Promise<ProcessorCharge | null> {
-      return chargesByKey.get(idempotencyKey) ?? null;
+      return (await ledger.chargeByKey(idempotencyKey))?.charge ?? null;
     },
 
     async refund(request: RefundRequest): Promise<ProcessorRefund> {
-      const existing = refundsByKey.get(request.idempotencyKey);
+      const existing = await ledger.refundByKey(request.idempotencyKey);
       if (existing) return existing;
-      const key = keysById.get(request.chargeId);
-      const charge = key === undefined ? undefined : chargesByKey.get(key);
-      // Charges live in memory: one made before a restart is unknown, as is one that did not succeed.
+      const charge = (await ledger.chargeById(request.chargeId))?.charge;
       if (charge?.status !== 'succeeded') throw new RefundRefusedError('unknown_charge');
-      if (request.amountYen > charge.amountYen) throw new Error('A refund cannot exceed its charge.');
-      const earlier = [...refundsByKey.values()].find((refund) => refund.chargeId === request.chargeId);
-      if (earlier) throw new RefundRefusedError('already_refunded', earlier.id);
+      const earlier = await ledger.refundsOf(request.chargeId);
+      const refunded = earlier.reduce((sum, refund) => sum + refund.amountYen, 0);
+      const last = earlier.at(-1);
+      if (last && refunded >= charge.amountYen) throw new RefundRefusedError('already_refunded', last.id);
+      if (refunded + request.amountYen > charge.amountYen) {
+        throw new Error('A refund cannot exceed what is left of its charge.');
+      }
       const behaviour = charge.source.kind === 'card' ? decodeToken(charge.source.card.token)?.behaviour : undefined;
       if (behaviour === 'refund_declined') throw new RefundRefusedError('refund_declined');
       const refund: ProcessorRefund = {
@@ -236,11 +243,11 @@ export function createSandboxProcessor(options: SandboxOptions = {}): SandboxPro
         chargeId: request.chargeId,
         amountYen: request.amountYen,
       };
-      refundsByKey.set(refund.idempotencyKey, refund);
-      if (behaviour === 'refund_duplicate') throw new RefundRefusedError('already_refunded', refund.id);
+      const kept = await ledger.addRefund(refund);
+      if (behaviour === 'refund_duplicate') throw new RefundRefusedError('already_refunded', kept.id);
       if (behaviour === 'refund_times_out')
         throw new PaymentTimeoutError('The sandbox processor did not answer in time.');
-      return refund;
+      return kept;
     },
 
     async checkCard(token: string): Promise<CardValidity> {
@@ -263,16 +270,16 @@ export function createSandboxProcessor(options: SandboxOptions = {}): SandboxPro
 
     sandbox: {
       carrierCharge,
-      answerCarrier(chargeId, answer) {
-        const found = carrierCharge(chargeId);
+      async answerCarrier(chargeId, answer) {
+        const found = await carrierCharge(chargeId);
         if (!found) return null;
         if (found.charge.status === 'awaiting_approval') {
           const { approvalUrl: _approvalUrl, status: _status, ...common } = found.charge;
-          record(
+          const answered: ProcessorCharge =
             answer === 'approve'
               ? { ...common, status: 'succeeded' }
-              : { ...common, status: 'declined', reason: 'canceled_by_member' },
-          );
+              : { ...common, status: 'declined', reason: 'canceled_by_member' };
+          if (await ledger.answerCharge(answered)) notify(answered);
         }
         return found.returnUrl;
       },

@@ -18,6 +18,7 @@ export * from './points.ts';
 export * from './purchases.ts';
 export * from './redirects.ts';
 export * from './rules-pages.ts';
+export * from './sandbox-processor.ts';
 export * from './support.ts';
 export * from './viewer-lists.ts';
 export * from './viewer-settings.ts';

@@ -67,7 +67,7 @@ export async function startAccountsHarness(
       logger: { write: (line) => logLines.push(line) },
       mailer,
       mailOutbox,
-      payments: createSandboxProcessor(),
+      payments: createSandboxProcessor({ db: database.db }),
       clock: () => now,
     });
     const { db } = database;

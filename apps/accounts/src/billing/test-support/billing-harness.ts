@@ -50,7 +50,7 @@ export async function startBillingHarness({
   const database: Database = await createTestDatabase();
   let now = HARNESS_START;
   const clock = () => now;
-  const sandbox = createSandboxProcessor({ clock, notifications });
+  const sandbox = createSandboxProcessor({ db: database.db, clock, notifications });
   const config = loadAccountsConfig({ APP_ENV: 'development' });
   const logLines: string[] = [];
   try {
