@@ -1,8 +1,9 @@
 import { mailOutbox, operators, paymentRefunds, pointTransactions } from '@hanabi/db';
-import { auditLedger, pointBalances, spendPoints } from '@hanabi/membership';
+import { auditLedger, paymentRefundKey, pointBalances, spendPoints } from '@hanabi/membership';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carryOutRefund, carryOutRequestedRefunds } from './payment-refunds.ts';
+import { createSandboxProcessor } from './sandbox-processor.ts';
 import { type BillingHarness, startBillingHarness } from './test-support/billing-harness.ts';
 import { FLOW, pathOf, paymentsOf, submitEntry, subscriptionsOf, TYPED_CARD } from './test-support/billing-steps.ts';
 
@@ -27,7 +28,8 @@ describe('refunds operators asked for (decision 0054)', () => {
     return { userId: id, refundId: await requestRefund(id) };
   }
 
-  async function requestRefund(userId: number): Promise<number> {
+  /** The member's payment's `sequence`-th refund, of `amountYen` (the whole payment by default), as the API asks it. */
+  async function requestRefund(userId: number, { amountYen = 0, sequence = 1 } = {}): Promise<number> {
     const [payment] = await paymentsOf(harness.db, userId);
     expect(payment?.status).toBe('succeeded');
     const [refund] = await harness.db
@@ -35,10 +37,10 @@ describe('refunds operators asked for (decision 0054)', () => {
       .values({
         paymentId: payment?.id ?? 0,
         userId,
-        amountYen: payment?.amountYen ?? 0,
+        amountYen: amountYen || (payment?.amountYen ?? 0),
         reason: '二重にお支払いいただいたため',
         operatorId,
-        idempotencyKey: `payment-refund:${payment?.id}`,
+        idempotencyKey: paymentRefundKey(payment?.id ?? 0, sequence),
         requestedAt: harness.now(),
       })
       .returning({ id: paymentRefunds.id });
@@ -108,6 +110,25 @@ describe('refunds operators asked for (decision 0054)', () => {
     expect(await subscriptionsOf(harness.db, id)).toMatchObject([{ planId: 2, endReason: 'refunded' }]);
   });
 
+  it('refunds a plan payment made before the processor restarted, in parts, ending the plan only once whole', async () => {
+    const { id, browser } = await harness.member();
+    expect((await submitEntry(browser, { typed: TYPED_CARD })).statusCode).toBe(303);
+    await harness.flushNotifications();
+    // A new sandbox on the same database is the processor after a restart: it still knows the charge.
+    const restarted = createSandboxProcessor({ db: harness.db, clock: harness.now, notifications: 'manual' });
+    const part = await requestRefund(id, { amountYen: 200 });
+    expect(await carryOutRefund(harness.db, restarted, part, harness.now())).toBe('succeeded');
+    expect(await subscriptionsOf(harness.db, id)).toMatchObject([{ endedAt: null }]);
+    const [partMail] = await mailsTo(`payment_refund:${part}`);
+    expect(partMail?.text).toContain('ライトプランのお支払い（550円）のうち200円を返金いたしました。');
+    expect(partMail?.text).not.toContain('終了');
+
+    const rest = await requestRefund(id, { amountYen: 350, sequence: 2 });
+    expect(await carryOutRefund(harness.db, restarted, rest, harness.now())).toBe('succeeded');
+    expect(await subscriptionsOf(harness.db, id)).toMatchObject([{ endReason: 'refunded' }]);
+    expect((await auditLedger(harness.db)).invariants.filter((finding) => !finding.holds)).toEqual([]);
+  });
+
   async function toppedUp(points: number) {
     const { id, browser } = await harness.member();
     await browser.get(`/points?${FLOW}`);
@@ -127,6 +148,42 @@ describe('refunds operators asked for (decision 0054)', () => {
       .where(eq(pointTransactions.userId, userId));
     expect(kinds.map((row) => row.kind)).toEqual(['top_up', 'top_up_refund']);
     expect((await auditLedger(harness.db)).invariants.filter((finding) => !finding.holds)).toEqual([]);
+  });
+
+  it('takes back, for each part of a top-up refunded, the points that part bought; the ledger stays consistent', async () => {
+    const userId = await toppedUp(1000);
+    const first = await requestRefund(userId, { amountYen: 300 });
+    expect(await carryOutRefund(harness.db, harness.sandbox, first, harness.now())).toBe('succeeded');
+    expect(await pointBalances(harness.db, userId, harness.now())).toMatchObject({ festa: 700 });
+    const [mail] = await mailsTo(`payment_refund:${first}`);
+    expect(mail?.text).toContain('（1,000円）のうち300円を返金いたしました。');
+    expect(mail?.text).toContain('ご購入いただいたポイントのうち 300 ポイントは取り消されました。');
+    expect((await auditLedger(harness.db)).invariants.filter((finding) => !finding.holds)).toEqual([]);
+
+    // Spent down to 600: the rest (700 points) can no longer be taken back, and the processor is not asked.
+    await harness.db.transaction((tx) =>
+      spendPoints(tx, { userId, points: 100, reference: `purchase:part-${userId}`, now: harness.now() }),
+    );
+    const refused = await requestRefund(userId, { amountYen: 700, sequence: 2 });
+    expect(await carryOutRefund(harness.db, harness.sandbox, refused, harness.now())).toBe('failed');
+    expect(await refundOf(refused)).toMatchObject({ failureReason: 'points_spent' });
+    const second = await requestRefund(userId, { amountYen: 600, sequence: 3 });
+    expect(await carryOutRefund(harness.db, harness.sandbox, second, harness.now())).toBe('succeeded');
+    expect(await pointBalances(harness.db, userId, harness.now())).toMatchObject({ festa: 0 });
+    // The spending above has no episode purchase behind it; the refunds' own invariants must hold.
+    const refundFindings = (await auditLedger(harness.db)).invariants.filter((finding) => /refund/.test(finding.id));
+    expect(refundFindings.filter((finding) => !finding.holds)).toEqual([]);
+  });
+
+  it('lets the ledger check find refunds of one payment that together give back more than it took', async () => {
+    const { userId, refundId } = await refundedPlanPayment('4242 4242 4242 4242');
+    const extra = await requestRefund(userId, { amountYen: 1, sequence: 2 });
+    const broken = (await auditLedger(harness.db)).invariants.find(
+      (finding) => finding.id === 'payment-refund-within-payment',
+    );
+    expect(broken).toMatchObject({ holds: false, offendingIds: [extra] });
+    await harness.db.delete(paymentRefunds).where(eq(paymentRefunds.id, extra));
+    expect(await carryOutRefund(harness.db, harness.sandbox, refundId, harness.now())).toBe('succeeded');
   });
 
   it('refuses to refund a top-up whose points were spent, and asks the processor nothing', async () => {

@@ -1,8 +1,9 @@
 /**
  * Carrying out the refunds operators asked for in the console (decision 0054). The API records the request;
  * this service holds the payment processor, so it asks the processor for each requested refund and settles it
- * in one transaction with what follows: a top-up's festa points taken back from the ledger, a plan payment's
- * plan ended, the member told by mail.
+ * in one transaction with what follows: a top-up's festa points taken back from the ledger (those the refunded
+ * yen bought, for a partial refund), a plan payment's plan ended once the payment is refunded whole, the member
+ * told by mail.
  *
  * Once only: the refund row is locked while it is carried out, and the processor is always asked with the
  * row's idempotency key, so a timeout retried later, or two workers, never refund twice. A timeout leaves the
@@ -11,8 +12,8 @@
 
 import { PLANS } from '@hanabi/contract';
 import { type AppDatabase, paymentRefunds, payments, queueMail, users } from '@hanabi/db';
-import { canTakeBackTopUp, takeBackTopUp } from '@hanabi/membership';
-import { and, asc, eq } from 'drizzle-orm';
+import { canTakeBackTopUp, takeBackTopUp, topUpRefundPoints } from '@hanabi/membership';
+import { and, asc, eq, lt, sum } from 'drizzle-orm';
 import { type PaymentProcessor, PaymentTimeoutError, RefundRefusedError } from './payment-processor.ts';
 import { planKeyOf } from './plan-entry.ts';
 import { endSubscription, openSubscription } from './subscriptions.ts';
@@ -48,26 +49,62 @@ async function askProcessor(
   }
 }
 
-function memberMail(payment: PaymentRow, refund: RefundRow): { subject: string; text: string } {
+/** What the refund changes besides the money: festa points taken back, or the plan's end. */
+interface Settlement {
+  /** Festa points taken back (top-ups). */
+  points: number;
+  /** Whether the payment is now refunded whole. */
+  whole: boolean;
+}
+
+function memberMail(payment: PaymentRow, refund: RefundRow, { points, whole }: Settlement) {
   const plan = planKeyOf(payment.planId);
+  const yen = (amount: number) => `${amount.toLocaleString('ja-JP')}円`;
   const what =
     payment.purpose === 'points_top_up'
-      ? `フェスタポイント ${payment.points ?? 0} ポイントのご購入`
-      : `${plan ? PLANS[plan].name : ''}プランのお支払い`;
-  const after =
-    payment.purpose === 'points_top_up'
-      ? 'ご購入いただいたポイントは取り消されました。'
-      : 'このお支払いによるプランのご利用は終了しました。';
+      ? `フェスタポイント ${payment.points ?? 0} ポイントのご購入（${yen(payment.amountYen)}）`
+      : `${plan ? PLANS[plan].name : ''}プランのお支払い（${yen(payment.amountYen)}）`;
+  const refunded = refund.amountYen === payment.amountYen ? '' : `のうち${yen(refund.amountYen)}`;
+  let after = '';
+  if (payment.purpose === 'points_top_up') {
+    after = points > 0 ? `ご購入いただいたポイントのうち ${points} ポイントは取り消されました。\n` : '';
+  } else if (whole) {
+    after = 'このお支払いによるプランのご利用は終了しました。\n';
+  }
   return {
     subject: '【Hanabi】返金のお知らせ',
-    text: `${what}（${refund.amountYen.toLocaleString('ja-JP')}円）を返金いたしました。\n${after}\n\n理由: ${refund.reason}\n\n返金がご利用明細に反映されるまで、カード会社・携帯電話会社により日数がかかることがあります。\n`,
+    text: `${what}${refunded}を返金いたしました。\n${after}\n理由: ${refund.reason}\n\n返金がご利用明細に反映されるまで、カード会社・携帯電話会社により日数がかかることがあります。\n`,
   };
 }
 
-async function settle(tx: AppDatabase, refund: RefundRow, payment: PaymentRow, now: Date): Promise<void> {
+/** Yen of the payment's succeeded refunds made before this one. */
+async function refundedBefore(tx: AppDatabase, refund: RefundRow): Promise<number> {
+  const [row] = await tx
+    .select({ yen: sum(paymentRefunds.amountYen).mapWith(Number) })
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.paymentId, refund.paymentId),
+        eq(paymentRefunds.status, 'succeeded'),
+        lt(paymentRefunds.id, refund.id),
+      ),
+    );
+  return row?.yen ?? 0;
+}
+
+async function settle(
+  tx: AppDatabase,
+  refund: RefundRow,
+  payment: PaymentRow,
+  settlement: Settlement,
+  now: Date,
+): Promise<void> {
   if (payment.purpose === 'points_top_up') {
-    await takeBackTopUp(tx, { userId: payment.userId, paymentId: payment.id, points: payment.points ?? 0, now });
-  } else {
+    const { points } = settlement;
+    if (points > 0) {
+      await takeBackTopUp(tx, { userId: payment.userId, reference: refund.idempotencyKey, points, now });
+    }
+  } else if (settlement.whole) {
     const plan = await openSubscription(tx, payment.userId);
     if (plan && plan.planId === payment.planId) await endSubscription(tx, plan.id, 'refunded', now);
   }
@@ -75,7 +112,7 @@ async function settle(tx: AppDatabase, refund: RefundRow, payment: PaymentRow, n
   if (member)
     await queueMail(
       tx,
-      { to: member.email, reference: `payment_refund:${refund.id}`, ...memberMail(payment, refund) },
+      { to: member.email, reference: `payment_refund:${refund.id}`, ...memberMail(payment, refund, settlement) },
       now,
     );
 }
@@ -103,8 +140,16 @@ export function carryOutRefund(
         .where(eq(paymentRefunds.id, refund.id));
       return 'failed';
     };
+    const before = await refundedBefore(tx, refund);
+    const settlement: Settlement = {
+      points:
+        payment.purpose === 'points_top_up'
+          ? topUpRefundPoints({ amountYen: payment.amountYen, points: payment.points ?? 0 }, before, refund.amountYen)
+          : 0,
+      whole: before + refund.amountYen >= payment.amountYen,
+    };
     // Spent points cannot be taken back: ask the processor for nothing then (the lock holds until commit).
-    const points = payment.points ?? 0;
+    const { points } = settlement;
     if (payment.purpose === 'points_top_up' && !(await canTakeBackTopUp(tx, { userId: payment.userId, points, now }))) {
       return fail('points_spent');
     }
@@ -121,7 +166,7 @@ export function carryOutRefund(
       .update(paymentRefunds)
       .set({ status: 'succeeded', processorRefundId: answer.refundId, settledAt: now })
       .where(eq(paymentRefunds.id, refund.id));
-    await settle(tx, refund, payment, now);
+    await settle(tx, refund, payment, settlement, now);
     return 'succeeded';
   });
 }

@@ -11,11 +11,16 @@ let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(async () => database.close());
+const made: ReturnType<typeof createSandboxProcessor>[] = [];
+afterAll(async () => {
+  for (const processor of made) await processor.sandbox.written();
+  await database.close();
+});
 
 /** A sandbox on the test database; a second one on the same database is the sandbox after a restart. */
 function sandbox() {
   const processor = createSandboxProcessor({ db: database.db, clock: () => NOW, notifications: 'manual' });
+  made.push(processor);
   const delivered: ProcessorNotification[] = [];
   processor.onNotification(async (notification) => {
     delivered.push(notification);

@@ -3,9 +3,10 @@
  * (sandbox-test-cards.ts), idempotency keys, whole and partial refunds, asynchronous notifications, and
  * carrier billing that waits for the member's approval on the carrier's page (sandbox-carrier-routes.ts).
  *
- * Like a real processor it remembers its charges and refunds on its side — in its own tables
- * (sandbox-ledger.ts) — so a charge made before a restart can still be refunded. Card tokens carry what the
- * sandbox needs to know about the card. Notifications not yet delivered are held in memory only.
+ * It answers from memory and, like a real processor, keeps its charges and refunds on its side — in its own
+ * tables (sandbox-ledger.ts), read back when it starts — so a charge made before a restart can still be
+ * refunded. Card tokens carry what the sandbox needs to know about the card. Notifications not yet delivered
+ * are held in memory only.
  */
 import { randomBytes } from 'node:crypto';
 import type { AppDatabase } from '@hanabi/db';
@@ -49,6 +50,8 @@ export interface SandboxControls {
   /** The member approves (or cancels) at the carrier; returns the URL to send the browser to. */
   answerCarrier(chargeId: string, answer: 'approve' | 'cancel'): Promise<string | null>;
   flushNotifications(): Promise<void>;
+  /** Resolves once the charges and refunds made so far are written to the sandbox's tables. */
+  written(): Promise<void>;
 }
 
 export interface SandboxProcessor extends PaymentProcessor {
@@ -103,7 +106,23 @@ const DECLINES: Partial<Record<TestCardBehaviour, 'card_declined' | 'insufficien
 
 export function createSandboxProcessor(options: SandboxOptions): SandboxProcessor {
   const clock = options.clock ?? (() => new Date());
-  const ledger = sandboxLedger(options.db);
+  const chargesByKey = new Map<string, ProcessorCharge>();
+  const keysById = new Map<string, string>();
+  const carrierReturnUrls = new Map<string, string>();
+  const refundsByKey = new Map<string, ProcessorRefund>();
+  const ledger = sandboxLedger(options.db, (error) =>
+    process.emitWarning(`The payment sandbox could not keep a record: ${String(error)}`),
+  );
+  // Every answer waits for what the sandbox kept before it started.
+  const loaded = ledger.load().then(({ charges, refunds }) => {
+    for (const { charge, returnUrl } of charges) {
+      chargesByKey.set(charge.idempotencyKey, charge);
+      keysById.set(charge.id, charge.idempotencyKey);
+      if (returnUrl !== null) carrierReturnUrls.set(charge.id, returnUrl);
+    }
+    for (const refund of refunds) refundsByKey.set(refund.idempotencyKey, refund);
+  });
+  loaded.catch(() => {}); // Reported to whoever waits for it.
   const queue: ProcessorNotification[] = [];
   const handlers = new Set<NotificationHandler>();
   let flushing: Promise<void> | undefined;
@@ -128,7 +147,10 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
     return flushing;
   }
 
-  function notify(charge: ProcessorCharge, times = 1): ProcessorCharge {
+  function record(charge: ProcessorCharge, times = 1): ProcessorCharge {
+    chargesByKey.set(charge.idempotencyKey, charge);
+    keysById.set(charge.id, charge.idempotencyKey);
+    ledger.saveCharge({ charge, returnUrl: carrierReturnUrls.get(charge.id) ?? null });
     if (charge.status === 'succeeded' || charge.status === 'declined' || charge.status === 'failed') {
       const notification: ProcessorNotification = {
         eventId: randomId('evt_sandbox_'),
@@ -141,18 +163,15 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
     return charge;
   }
 
-  /** Keeps a new charge and notifies of it; a charge kept meanwhile under the same key wins, unnotified. */
-  async function record(charge: ProcessorCharge, times = 1): Promise<ProcessorCharge> {
-    if (await ledger.addCharge(charge)) return notify(charge, times);
-    return (await ledger.chargeByKey(charge.idempotencyKey))?.charge ?? charge;
-  }
-
   async function carrierCharge(chargeId: string): Promise<{ charge: ProcessorCharge; returnUrl: string } | null> {
-    const stored = await ledger.chargeById(chargeId);
-    return stored && stored.returnUrl !== null ? { charge: stored.charge, returnUrl: stored.returnUrl } : null;
+    await loaded;
+    const key = keysById.get(chargeId);
+    const charge = key === undefined ? undefined : chargesByKey.get(key);
+    const returnUrl = carrierReturnUrls.get(chargeId);
+    return charge && returnUrl !== undefined ? { charge, returnUrl } : null;
   }
 
-  async function chargeCard(request: ChargeRequest, token: string): Promise<ProcessorCharge> {
+  function chargeCard(request: ChargeRequest, token: string): ProcessorCharge {
     const payload = decodeToken(token);
     if (!payload) throw new Error('The sandbox does not know this card token.');
     const { behaviour, ...rest } = payload;
@@ -166,7 +185,7 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
     const decline = hasExpired(payload, clock()) ? 'expired_card' : DECLINES[behaviour];
     if (decline) return record({ ...base, status: 'declined', reason: decline });
     if (behaviour === 'processing_error') return record({ ...base, status: 'failed', reason: 'processing_error' });
-    const charge = await record({ ...base, status: 'succeeded' }, behaviour === 'notifies_twice' ? 2 : 1);
+    const charge = record({ ...base, status: 'succeeded' }, behaviour === 'notifies_twice' ? 2 : 1);
     if (behaviour === 'times_out') throw new PaymentTimeoutError('The sandbox processor did not answer in time.');
     return charge;
   }
@@ -196,7 +215,8 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
     },
 
     async charge(request: ChargeRequest): Promise<ProcessorCharge> {
-      const existing = (await ledger.chargeByKey(request.idempotencyKey))?.charge;
+      await loaded;
+      const existing = chargesByKey.get(request.idempotencyKey);
       if (existing) {
         if (existing.amountYen !== request.amountYen) {
           throw new Error('Idempotency key reused with a different amount.');
@@ -205,7 +225,8 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
       }
       if (request.source.kind === 'card') return chargeCard(request, request.source.token);
       const id = randomId('ch_sandbox_');
-      const charge: ProcessorCharge = {
+      carrierReturnUrls.set(id, request.source.returnUrl);
+      return record({
         id,
         idempotencyKey: request.idempotencyKey,
         amountYen: request.amountYen,
@@ -213,21 +234,22 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
         source: { kind: 'carrier', carrier: request.source.carrier },
         status: 'awaiting_approval',
         approvalUrl: `/sandbox/carrier/${encodeURIComponent(id)}`,
-      };
-      if (await ledger.addCharge(charge, request.source.returnUrl)) return charge;
-      return (await ledger.chargeByKey(request.idempotencyKey))?.charge ?? charge;
+      });
     },
 
     async findCharge(idempotencyKey: string): Promise<ProcessorCharge | null> {
-      return (await ledger.chargeByKey(idempotencyKey))?.charge ?? null;
+      await loaded;
+      return chargesByKey.get(idempotencyKey) ?? null;
     },
 
     async refund(request: RefundRequest): Promise<ProcessorRefund> {
-      const existing = await ledger.refundByKey(request.idempotencyKey);
+      await loaded;
+      const existing = refundsByKey.get(request.idempotencyKey);
       if (existing) return existing;
-      const charge = (await ledger.chargeById(request.chargeId))?.charge;
+      const key = keysById.get(request.chargeId);
+      const charge = key === undefined ? undefined : chargesByKey.get(key);
       if (charge?.status !== 'succeeded') throw new RefundRefusedError('unknown_charge');
-      const earlier = await ledger.refundsOf(request.chargeId);
+      const earlier = [...refundsByKey.values()].filter((refund) => refund.chargeId === request.chargeId);
       const refunded = earlier.reduce((sum, refund) => sum + refund.amountYen, 0);
       const last = earlier.at(-1);
       if (last && refunded >= charge.amountYen) throw new RefundRefusedError('already_refunded', last.id);
@@ -243,11 +265,12 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
         chargeId: request.chargeId,
         amountYen: request.amountYen,
       };
-      const kept = await ledger.addRefund(refund);
-      if (behaviour === 'refund_duplicate') throw new RefundRefusedError('already_refunded', kept.id);
+      refundsByKey.set(refund.idempotencyKey, refund);
+      ledger.saveRefund(refund);
+      if (behaviour === 'refund_duplicate') throw new RefundRefusedError('already_refunded', refund.id);
       if (behaviour === 'refund_times_out')
         throw new PaymentTimeoutError('The sandbox processor did not answer in time.');
-      return kept;
+      return refund;
     },
 
     async checkCard(token: string): Promise<CardValidity> {
@@ -275,15 +298,16 @@ export function createSandboxProcessor(options: SandboxOptions): SandboxProcesso
         if (!found) return null;
         if (found.charge.status === 'awaiting_approval') {
           const { approvalUrl: _approvalUrl, status: _status, ...common } = found.charge;
-          const answered: ProcessorCharge =
+          record(
             answer === 'approve'
               ? { ...common, status: 'succeeded' }
-              : { ...common, status: 'declined', reason: 'canceled_by_member' };
-          if (await ledger.answerCharge(answered)) notify(answered);
+              : { ...common, status: 'declined', reason: 'canceled_by_member' },
+          );
         }
         return found.returnUrl;
       },
       flushNotifications,
+      written: ledger.written,
     },
   };
 }

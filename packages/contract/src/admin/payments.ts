@@ -1,12 +1,13 @@
 /**
  * Members' plan and points payments in the operator console, and their refund through the payment processor
  * (decision 0054): a finance operator finds a member as for episode purchases (purchases.ts) and asks for the
- * refund of a succeeded payment; the sign-in service carries it out, and the list shows how it went.
+ * refund of a succeeded payment, whole or in parts; the sign-in service carries it out, and the list shows how it
+ * went.
  */
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants.ts';
 import { pagedList } from '../envelope.ts';
-import { adminPurchaseMemberSchema } from './purchases.ts';
+import { adminPurchaseMemberSchema, adminRefundRequestSchema } from './purchases.ts';
 
 export const PAYMENT_PURPOSES = ['plan_entry', 'plan_renewal', 'points_top_up'] as const;
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'declined', 'failed'] as const;
@@ -34,6 +35,7 @@ export const PAYMENT_REFUND_FAILURE_LABELS: Readonly<Record<string, string>> = {
 };
 
 export const adminPaymentRefundSchema = z.object({
+  amount_yen: z.number().int().describe('yen given back by this refund: the whole payment or a part of it'),
   status: z.enum(PAYMENT_REFUND_STATES),
   reason: z.string(),
   operator_name: z.string(),
@@ -56,7 +58,11 @@ export const adminPaymentSchema = z.object({
   points: z.number().int().nullable(),
   created_at: z.string(),
   settled_at: z.string().nullable(),
-  refund: adminPaymentRefundSchema.nullable().describe('null until a refund is asked for'),
+  refunds: z.array(adminPaymentRefundSchema).describe('the refunds asked for, oldest first; empty until one is'),
+  refundable_yen: z
+    .number()
+    .int()
+    .describe('what may still be refunded: a succeeded payment less its refunds not failed; 0 while one is under way'),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
@@ -64,7 +70,19 @@ export const adminPaymentListSchema = pagedList(adminPaymentSchema).extend({ mem
 export type AdminPaymentList = z.infer<typeof adminPaymentListSchema>;
 
 export const adminPaymentRefundAnswerSchema = z.object({
-  requested: z.boolean().describe('false when a refund had been asked for already: nothing changed'),
+  requested: z
+    .boolean()
+    .describe('false when a refund was under way already, or nothing is left to refund: nothing changed'),
   payment: adminPaymentSchema,
 });
 export type AdminPaymentRefundAnswer = z.infer<typeof adminPaymentRefundAnswerSchema>;
+
+export const adminPaymentRefundRequestSchema = adminRefundRequestSchema.extend({
+  amount_yen: z
+    .number({ error: '返金する金額は数字で入力してください。' })
+    .int('返金する金額は1円単位の整数で入力してください。')
+    .min(1, '返金する金額は1円以上で入力してください。')
+    .optional()
+    .describe('yen to give back, 1 to what is left to refund; the whole rest of the payment when left out'),
+});
+export type AdminPaymentRefundRequest = z.input<typeof adminPaymentRefundRequestSchema>;

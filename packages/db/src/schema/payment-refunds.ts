@@ -2,8 +2,9 @@
  * Operators' refunds of plan and points payments through the payment processor (decision 0054). The console
  * asks (`requested`, written by apps/api with its audit entry); the sign-in service, which holds the
  * processor, carries it out and settles it (`succeeded` or `failed`) in one transaction with what follows: the
- * festa points a top-up bought taken back from the ledger, the plan a plan payment paid for ended. One row per
- * payment, and one idempotency key per row, so a retry or a second request never refunds twice.
+ * festa points a top-up bought taken back from the ledger (in proportion, for a partial refund), the plan a plan
+ * payment paid for ended. A payment may be refunded in parts, one row each, together at most the payment; one
+ * idempotency key per row, so a retry or a second request never refunds twice.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -19,12 +20,11 @@ export const paymentRefunds = pgTable(
     id: serial('id').primaryKey(),
     paymentId: integer('payment_id')
       .notNull()
-      .unique()
       .references(() => payments.id, { onDelete: 'restrict' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** The whole payment: a plan month or a points lot is given back entire. */
+    /** Yen given back: the whole payment, or a part of what is left of it. */
     amountYen: integer('amount_yen').notNull(),
     /** Why, as the operator wrote it; the member's mail and the audit entry carry it too. */
     reason: text('reason').notNull(),
@@ -44,6 +44,7 @@ export const paymentRefunds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
+    index('payment_refunds_payment_idx').on(table.paymentId),
     index('payment_refunds_status_idx').on(table.status, table.requestedAt),
     index('payment_refunds_user_idx').on(table.userId, table.requestedAt),
     check('payment_refunds_amount_check', sql`${table.amountYen} > 0`),

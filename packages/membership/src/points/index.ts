@@ -25,4 +25,10 @@ export {
   refundPurchasePoints,
 } from './refund.ts';
 export { InsufficientPointsError, lockMemberPoints, type SpendInput, type SpendResult, spendPoints } from './spend.ts';
-export { canTakeBackTopUp, type TopUpRefundInput, takeBackTopUp, topUpRefundReference } from './top-up-refund.ts';
+export {
+  canTakeBackTopUp,
+  paymentRefundKey,
+  type TopUpRefundInput,
+  takeBackTopUp,
+  topUpRefundPoints,
+} from './top-up-refund.ts';

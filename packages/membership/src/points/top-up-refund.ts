@@ -1,26 +1,45 @@
 /**
- * Taking back the festa points of a refunded top-up (decision 0054): the top-up's transaction negated, festa
- * points back to `points_sold`, under the reference `payment-refund:<payment id>`, so a replay finds it. The
- * member must still hold them: points already spent on episodes cannot be taken back, and the refund is
- * refused instead of leaving a negative balance.
+ * Taking back the festa points of a refunded top-up (decision 0054): festa points back to `points_sold`, under
+ * the refund's idempotency key as reference (paymentRefundKey), so a replay finds it. A partial refund takes
+ * back the points its yen bought at the top-up's rate (topUpRefundPoints); the refunds of a whole top-up
+ * together take back exactly its points. The member must still hold them: points already spent on episodes
+ * cannot be taken back, and the refund is refused instead of leaving a negative balance.
  */
 import { type AppDatabase, pointEntries, pointTransactions } from '@hanabi/db';
 import { pointBalances } from './ledger.ts';
 import { InsufficientPointsError, lockMemberPoints } from './spend.ts';
 
-export function topUpRefundReference(paymentId: number): string {
-  return `payment-refund:${paymentId}`;
+/**
+ * The processor's idempotency key of a payment's `sequence`-th refund (1 for the first), which is also the
+ * reference of the points it takes back. The first keeps the key of the days of whole refunds only.
+ */
+export function paymentRefundKey(paymentId: number, sequence: number): string {
+  return sequence === 1 ? `payment-refund:${paymentId}` : `payment-refund:${paymentId}:${sequence}`;
+}
+
+/**
+ * The festa points a refund of `amountYen` takes back from a top-up of `points` for `topUpYen`, after refunds
+ * of `refundedYen` before it: what the refunded yen bought in all, rounded down, less what was taken already.
+ */
+export function topUpRefundPoints(
+  topUp: { amountYen: number; points: number },
+  refundedYen: number,
+  amountYen: number,
+): number {
+  const boughtBy = (yen: number) => Math.floor((yen * topUp.points) / topUp.amountYen);
+  return boughtBy(refundedYen + amountYen) - boughtBy(refundedYen);
 }
 
 export interface TopUpRefundInput {
   userId: number;
-  paymentId: number;
+  /** The refund's idempotency key (paymentRefundKey). */
+  reference: string;
   points: number;
   now: Date;
 }
 
-/** Whether the member still holds the top-up's points; takes the member's points lock first. */
-export async function canTakeBackTopUp(tx: AppDatabase, input: Omit<TopUpRefundInput, 'paymentId'>): Promise<boolean> {
+/** Whether the member still holds `points` festa points; takes the member's points lock first. */
+export async function canTakeBackTopUp(tx: AppDatabase, input: Omit<TopUpRefundInput, 'reference'>): Promise<boolean> {
   await lockMemberPoints(tx, input.userId);
   const { festa } = await pointBalances(tx, input.userId, input.now);
   return festa >= input.points;
@@ -37,7 +56,7 @@ export async function takeBackTopUp(tx: AppDatabase, input: TopUpRefundInput): P
     .values({
       kind: 'top_up_refund',
       userId: input.userId,
-      reference: topUpRefundReference(input.paymentId),
+      reference: input.reference,
       createdAt: input.now,
     })
     .returning({ id: pointTransactions.id });

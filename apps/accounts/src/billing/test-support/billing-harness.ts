@@ -95,6 +95,7 @@ export async function startBillingHarness({
       logs: () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>),
       async close() {
         await app.close();
+        await sandbox.sandbox.written();
         await database.close();
       },
     };

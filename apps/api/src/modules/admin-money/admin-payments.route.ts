@@ -1,8 +1,8 @@
 import {
   adminPaymentListSchema,
   adminPaymentRefundAnswerSchema,
+  adminPaymentRefundRequestSchema,
   adminPurchaseQuerySchema,
-  adminRefundRequestSchema,
   successEnvelope,
 } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +32,8 @@ export const adminPaymentsRoute: FastifyPluginAsyncZod = async (app) => {
         summary: "List a member's plan and points payments (console)",
         description:
           'The member named by `member` (e-mail address, member id or festa user id), with their payments ' +
-          'newest first, those that did not go through included, each with its refund if one was asked for. ' +
+          'newest first, those that did not go through included, each with the refunds asked for it and what ' +
+          'may still be refunded. ' +
           '404 when no member matches. Needs sales:read.',
         querystring: adminPurchaseQuerySchema,
         response: { 200: successEnvelope(adminPaymentListSchema), ...guardedReadErrors('notFound') },
@@ -47,16 +48,19 @@ export const adminPaymentsRoute: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOperator('refunds:write'),
       schema: {
         ...common,
-        summary: 'Ask for the refund of a plan or points payment (console)',
+        summary: 'Ask for the refund of a plan or points payment, whole or in part (console)',
         description:
-          'Records the refund, with who asked and why, audited, in one transaction; the sign-in service then ' +
-          'refunds it through the payment processor (card or carrier) once, takes back the festa points of a ' +
-          'top-up or ends the plan a plan payment paid for, and mails the member. The payment answer shows ' +
-          'how far it got (`refund.status`). A payment with a refund already is answered as it is, ' +
-          '`requested: false`. 409 when the payment did not succeed, or when the points a top-up bought were ' +
-          'spent. Needs refunds:write.',
+          'Records the refund of `amount_yen` (1 to `refundable_yen`; the rest of the payment when left out), ' +
+          'with who asked and why, audited, in one transaction; the sign-in service then refunds it through ' +
+          'the payment processor (card or carrier) once, takes back the festa points the refunded yen of a ' +
+          'top-up bought (at the top-up\'s rate) or, once a plan payment is refunded whole, ends the plan it ' +
+          'paid for, and mails the member. A payment may be refunded in parts, one at a time; the payment ' +
+          'answer shows how far each got (`refunds[].status`). While a refund is under way, or when nothing ' +
+          'is left to refund, the payment is answered as it is, `requested: false`. 409 when the payment did ' +
+          'not succeed, when the amount is more than is left to refund, or when the member no longer holds ' +
+          'the points a top-up refund would take back. Needs refunds:write.',
         params: operatorIdParams,
-        body: adminRefundRequestSchema,
+        body: adminPaymentRefundRequestSchema,
         response: {
           200: successEnvelope(adminPaymentRefundAnswerSchema),
           ...guardedWriteErrors('notFound', 'conflict'),
@@ -64,6 +68,11 @@ export const adminPaymentsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await requestPaymentRefund(app.database.db, auditActorOf(request), request.params.id, request.body.reason)),
+      ok(
+        await requestPaymentRefund(app.database.db, auditActorOf(request), request.params.id, {
+          reason: request.body.reason,
+          amountYen: request.body.amount_yen,
+        }),
+      ),
   );
 };

@@ -75,12 +75,16 @@ export async function dailySales(
 }
 
 /**
- * A plan payment `p` is refunded when an operator's refund of it went through the processor (decision 0054;
- * one still asked for, or declined, has given nothing back) or when it was a late charge refunded at once
- * (decision 0037). Refunds are of whole payments, so the refunded amount is the payment's.
+ * What was given back of a plan payment `p`: the sum of the operators' refunds of it that went through the
+ * processor (decision 0054; one still asked for, or declined, has given nothing back), which may be a part of
+ * it, or the whole payment when it was a late charge refunded at once (decision 0037).
  */
-const withSucceededRefund = sql.raw(`left join payment_refunds r on r.payment_id = p.id and r.status = 'succeeded'`);
-const refunded = sql.raw('(p.refunded_at is not null or r.id is not null)');
+const withSucceededRefunds = sql.raw(
+  `left join (select payment_id, sum(amount_yen) as yen from payment_refunds where status = 'succeeded'
+    group by payment_id) r on r.payment_id = p.id`,
+);
+const refundedYen = sql.raw('(case when p.refunded_at is not null then p.amount_yen else coalesce(r.yen, 0) end)');
+const refundedWhole = sql.raw('(p.refunded_at is not null or coalesce(r.yen, 0) >= p.amount_yen)');
 
 export async function planRevenue(db: AppDatabase, range: ReportRange): Promise<PlanRevenueRow[]> {
   const { start, end } = instantsOf(range);
@@ -93,9 +97,9 @@ export async function planRevenue(db: AppDatabase, range: ReportRange): Promise<
     refunded_yen: string;
   }>(sql`
     select p.plan_id, p.method, count(*) as payments, sum(p.amount_yen) as amount_yen,
-      count(*) filter (where ${refunded}) as refunded_payments,
-      coalesce(sum(p.amount_yen) filter (where ${refunded}), 0) as refunded_yen
-    from payments p ${withSucceededRefund}
+      count(*) filter (where ${refundedYen} > 0) as refunded_payments,
+      sum(${refundedYen}) as refunded_yen
+    from payments p ${withSucceededRefunds}
     where p.purpose in ('plan_entry', 'plan_renewal') and p.status = 'succeeded'
       and p.settled_at >= ${start} and p.settled_at < ${end}
     group by p.plan_id, p.method
@@ -141,7 +145,7 @@ export async function pointsLiability(db: AppDatabase, now: Date): Promise<Point
 
 /**
  * Members charged more than once for one plan in one billing month (Japan time): two or more succeeded plan
- * payments, entry or renewal, not refunded (see `refunded`), settled in the same month — what the service's apology for double
+ * payments, entry or renewal, not refunded whole (a partial refund leaves a charge standing), settled in the same month — what the service's apology for double
  * billing is about. Payments settled in the range, by the month they were settled in.
  */
 export async function doubleBilling(
@@ -163,8 +167,8 @@ export async function doubleBilling(
       to_char(p.settled_at at time zone 'Asia/Tokyo', 'YYYY-MM') as period,
       to_json(array_agg(p.id order by p.id)) as payment_ids, sum(p.amount_yen) as amount_yen,
       count(*) over () as total
-    from payments p join users u on u.id = p.user_id ${withSucceededRefund}
-    where p.purpose in ('plan_entry', 'plan_renewal') and p.status = 'succeeded' and not ${refunded}
+    from payments p join users u on u.id = p.user_id ${withSucceededRefunds}
+    where p.purpose in ('plan_entry', 'plan_renewal') and p.status = 'succeeded' and not ${refundedWhole}
       and p.settled_at >= ${start} and p.settled_at < ${end}
     group by p.user_id, u.email, p.plan_id, 4
     having count(*) > 1

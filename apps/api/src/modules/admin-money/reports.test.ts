@@ -165,6 +165,43 @@ describe('finance reports under /admin/v1/reports', () => {
     expect(doubleBilled.map((row: { member_id: number }) => row.member_id)).toEqual([pending]);
   });
 
+  it('counts only the refunded part of a plan payment refunded in part, and still lists its double charge', async () => {
+    const { db } = operators.api.database;
+    const may = { from: '2031-05-01', to: '2031-05-31' };
+    const settledAt = new Date('2031-05-05T10:00:00+09:00');
+    const member = (await insertMember(db)).id;
+    const rows = await db
+      .insert(payments)
+      .values(
+        ['a', 'b'].map((key) => ({
+          userId: member,
+          purpose: 'plan_renewal' as const,
+          amountYen: 550,
+          method: 'credit' as const,
+          idempotencyKey: `report-may-${key}`,
+          status: 'succeeded' as const,
+          planId: 1,
+          settledAt,
+        })),
+      )
+      .returning({ id: payments.id });
+    const response = await adminCall(operators.api, 'POST', `/admin/v1/payments/${rows[0]?.id}/refund`, {
+      cookie: operators.accounting,
+      body: { reason: '一部返金', amount_yen: 200 },
+    });
+    expect(response.statusCode).toBe(200);
+    await db
+      .update(paymentRefunds)
+      .set({ status: 'succeeded', processorRefundId: 're_report_may', settledAt })
+      .where(eq(paymentRefunds.paymentId, rows[0]?.id ?? 0));
+
+    expect((await report('plan-revenue', may)).json().contents.items).toEqual([
+      expect.objectContaining({ payments: 2, amount_yen: 1100, refunded_payments: 1, refunded_yen: 200 }),
+    ]);
+    const doubleBilled = (await report('double-billing', may)).json().contents.items;
+    expect(doubleBilled.map((row: { member_id: number }) => row.member_id)).toEqual([member]);
+  });
+
   it('adds what members hold to the liability, gift points by when they expire', async () => {
     const { db } = operators.api.database;
     const before = (await report('points-liability')).json().contents;
