@@ -1,6 +1,7 @@
 import {
   type AdminPaymentList,
   type AdminPaymentRefundAnswer,
+  type AdminPaymentRefundRequest,
   type AdminPurchaseList,
   type AdminRefund,
   adminPaymentListSchema,
@@ -54,11 +55,18 @@ export function moneyEndpoints(http: HttpClient) {
     getMemberPayments: (query: MemberPurchasesRequest, options?: CallOptions): Promise<AdminPaymentList> =>
       http.get(ADMIN_API.payments, { ...options, query, schema: adminPaymentListSchema }),
 
-    /** POST /admin/v1/payments/{id}/refund — asks the sign-in service to refund it; `requested: false` if asked already. */
-    refundPayment: (id: number, reason: string, options?: CallOptions): Promise<AdminPaymentRefundAnswer> =>
+    /**
+     * POST /admin/v1/payments/{id}/refund — asks the sign-in service to refund `amount_yen` of it (the rest of
+     * the payment when left out); `requested: false` while a refund is under way or nothing is left.
+     */
+    refundPayment: (
+      id: number,
+      request: AdminPaymentRefundRequest,
+      options?: CallOptions,
+    ): Promise<AdminPaymentRefundAnswer> =>
       http.post(idPath(ADMIN_API.payments, id, '/refund'), {
         ...options,
-        body: { reason },
+        body: request,
         schema: adminPaymentRefundAnswerSchema,
       }),
 

@@ -35,6 +35,7 @@ export const PAYMENT_REFUND_FAILURE_LABELS: Readonly<Record<string, string>> = {
 };
 
 export const adminPaymentRefundSchema = z.object({
+  id: z.number().int(),
   amount_yen: z.number().int().describe('yen given back by this refund: the whole payment or a part of it'),
   status: z.enum(PAYMENT_REFUND_STATES),
   reason: z.string(),

@@ -41,6 +41,7 @@ function toAdminPayment(payment: Payment, rows: RefundRow[]): AdminPayment {
     created_at: toJapanIso(payment.createdAt),
     settled_at: payment.settledAt && toJapanIso(payment.settledAt),
     refunds: refunds.map(({ refund, operatorName }) => ({
+      id: refund.id,
       amount_yen: refund.amountYen,
       status: refund.status,
       reason: refund.reason,

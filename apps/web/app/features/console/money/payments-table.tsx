@@ -20,36 +20,56 @@ function whatWasBought(payment: AdminPayment): string {
   return payment.plan_id === 2 ? 'プレミアムプラン' : 'ライトプラン';
 }
 
+const yen = (amount: number) => `${amount.toLocaleString('ja-JP')}円`;
+
 function RefundAction({ payment }: { payment: AdminPayment }) {
   const reasonId = `payment-refund-${payment.id}-reason`;
+  const amountId = `payment-refund-${payment.id}-amount`;
   const after =
-    payment.purpose === 'points_top_up' ? '購入されたポイントは取り消されます。' : 'このお支払いのプランは終了します。';
+    payment.purpose === 'points_top_up'
+      ? '返金額に応じて購入されたポイントが取り消されます。'
+      : '全額を返金し終えると、このお支払いのプランは終了します。';
   return (
     <ConfirmAction
       label="返金"
-      question={`${PAYMENT_PURPOSE_LABELS[payment.purpose]}のお支払い ${payment.amount_yen.toLocaleString('ja-JP')}円を返金しますか？${after}`}
+      question={`${PAYMENT_PURPOSE_LABELS[payment.purpose]}のお支払い ${yen(payment.amount_yen)}のうち、入力した金額（返金できるのは残り${yen(payment.refundable_yen)}まで）を返金しますか？${after}`}
       confirmLabel="返金する"
       fields={{ id: String(payment.id) }}
     >
+      <label htmlFor={amountId}>返金する金額（円）</label>
+      <input
+        id={amountId}
+        name="amount_yen"
+        type="number"
+        inputMode="numeric"
+        required
+        min={1}
+        max={payment.refundable_yen}
+        defaultValue={payment.refundable_yen}
+      />
       <label htmlFor={reasonId}>返金の理由</label>
       <input id={reasonId} name="reason" type="text" required maxLength={200} />
     </ConfirmAction>
   );
 }
 
-function RefundState({ refund }: { refund: NonNullable<AdminPayment['refund']> }) {
+function RefundState({ refund }: { refund: AdminPayment['refunds'][number] }) {
   const failure =
     refund.failure_reason && (PAYMENT_REFUND_FAILURE_LABELS[refund.failure_reason] ?? refund.failure_reason);
   return (
     <span className="console-table__sub">
       {PAYMENT_REFUND_STATE_LABELS[refund.status]}
-      {failure ? `：${failure}` : ''}（{formatJapanDateTime(refund.requested_at)} {refund.operator_name}、
+      {failure ? `：${failure}` : ''}（{yen(refund.amount_yen)}・{formatJapanDateTime(refund.requested_at)}{' '}
+      {refund.operator_name}、
       {refund.reason}）
     </span>
   );
 }
 
-/** A member's plan and points payments, newest first, with the refund of a succeeded one for an operator who may. */
+/**
+ * A member's plan and points payments, newest first, each with its refunds, and the refund of what is left of
+ * a succeeded one — the whole rest by default, or a part — for an operator who may.
+ */
 export function PaymentsTable({ payments, canRefund }: { payments: AdminPayment[]; canRefund: boolean }) {
   return (
     <div className="console-table-scroll">
@@ -73,14 +93,16 @@ export function PaymentsTable({ payments, canRefund }: { payments: AdminPayment[
               <td>{PAYMENT_PURPOSE_LABELS[payment.purpose]}</td>
               <td>{whatWasBought(payment)}</td>
               <td>{formatJapanDateTime(payment.created_at)}</td>
-              <td>{payment.amount_yen.toLocaleString('ja-JP')}円</td>
+              <td>{yen(payment.amount_yen)}</td>
               <td>{PAYMENT_METHOD_LABELS[payment.method]}</td>
               <td>
                 {STATUS_LABELS[payment.status]}
-                {payment.refund ? <RefundState refund={payment.refund} /> : null}
+                {payment.refunds.map((refund) => (
+                  <RefundState key={refund.id} refund={refund} />
+                ))}
               </td>
               {canRefund ? (
-                <td>{payment.status === 'succeeded' && !payment.refund ? <RefundAction payment={payment} /> : null}</td>
+                <td>{payment.refundable_yen > 0 ? <RefundAction payment={payment} /> : null}</td>
               ) : null}
             </tr>
           ))}
