@@ -220,12 +220,16 @@ describe('sandbox payment processor', () => {
     });
     const approved = await processor.charge(request('approve-me'));
     expect(approved).toMatchObject({ status: 'awaiting_approval', approvalUrl: `/sandbox/carrier/${approved.id}` });
-    expect(await processor.sandbox.answerCarrier(approved.id, 'approve')).toBe('https://accounts.example/back/approve-me');
+    expect(await processor.sandbox.answerCarrier(approved.id, 'approve')).toBe(
+      'https://accounts.example/back/approve-me',
+    );
     expect(await processor.findCharge('approve-me')).toMatchObject({ status: 'succeeded' });
 
     const canceled = await processor.charge(request('cancel-me'));
     await processor.sandbox.answerCarrier(canceled.id, 'cancel');
-    expect(await processor.sandbox.answerCarrier(canceled.id, 'approve')).toBe('https://accounts.example/back/cancel-me');
+    expect(await processor.sandbox.answerCarrier(canceled.id, 'approve')).toBe(
+      'https://accounts.example/back/cancel-me',
+    );
     expect(await processor.findCharge('cancel-me')).toMatchObject({ status: 'declined', reason: 'canceled_by_member' });
     await processor.sandbox.flushNotifications();
     expect(delivered.map((notification) => notification.type)).toEqual(['charge.succeeded', 'charge.failed']);

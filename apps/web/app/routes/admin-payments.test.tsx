@@ -96,7 +96,7 @@ describe('console payments page (decision 0054)', () => {
     for (const [amount, message] of [
       ['0', '返金する金額は1円以上で入力してください。'],
       ['百', '返金する金額は数字で入力してください。'],
-    ]) {
+    ] as const) {
       const refused = consoleApi(operatorMe('accounting'));
       const form = { id: '9', reason: '理由', amount_yen: amount };
       expect(await action(consoleArgs(refused.context, '/admin/payments', form))).toEqual({ kind: 'refused', message });

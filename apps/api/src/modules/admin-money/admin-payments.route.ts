@@ -53,7 +53,7 @@ export const adminPaymentsRoute: FastifyPluginAsyncZod = async (app) => {
           'Records the refund of `amount_yen` (1 to `refundable_yen`; the rest of the payment when left out), ' +
           'with who asked and why, audited, in one transaction; the sign-in service then refunds it through ' +
           'the payment processor (card or carrier) once, takes back the festa points the refunded yen of a ' +
-          'top-up bought (at the top-up\'s rate) or, once a plan payment is refunded whole, ends the plan it ' +
+          "top-up bought (at the top-up's rate) or, once a plan payment is refunded whole, ends the plan it " +
           'paid for, and mails the member. A payment may be refunded in parts, one at a time; the payment ' +
           'answer shows how far each got (`refunds[].status`). While a refund is under way, or when nothing ' +
           'is left to refund, the payment is answered as it is, `requested: false`. 409 when the payment did ' +

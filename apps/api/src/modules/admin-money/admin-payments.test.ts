@@ -169,7 +169,7 @@ describe('plan and points payments and their refunds under /admin/v1', () => {
     const [entry] = await operators.api.database.db
       .select({ after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.operation, 'payment.refund'), eq(auditLog.targetId, paymentId)));
+      .where(and(eq(auditLog.operation, 'payment.refund'), eq(auditLog.targetId, String(paymentId))));
     expect(entry?.after).toMatchObject({ refund_amount_yen: 300, reason: '一部をお返しするため' });
   });
 
@@ -210,7 +210,7 @@ describe('plan and points payments and their refunds under /admin/v1', () => {
     const [entry] = await operators.api.database.db
       .select({ after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.operation, 'payment.refund'), eq(auditLog.targetId, topUp)));
+      .where(and(eq(auditLog.operation, 'payment.refund'), eq(auditLog.targetId, String(topUp))));
     expect(entry?.after).toMatchObject({ refund_amount_yen: 440, points_taken_back: 400 });
   });
 });

@@ -60,8 +60,7 @@ function RefundState({ refund }: { refund: AdminPayment['refunds'][number] }) {
     <span className="console-table__sub">
       {PAYMENT_REFUND_STATE_LABELS[refund.status]}
       {failure ? `：${failure}` : ''}（{yen(refund.amount_yen)}・{formatJapanDateTime(refund.requested_at)}{' '}
-      {refund.operator_name}、
-      {refund.reason}）
+      {refund.operator_name}、{refund.reason}）
     </span>
   );
 }
@@ -101,9 +100,7 @@ export function PaymentsTable({ payments, canRefund }: { payments: AdminPayment[
                   <RefundState key={refund.id} refund={refund} />
                 ))}
               </td>
-              {canRefund ? (
-                <td>{payment.refundable_yen > 0 ? <RefundAction payment={payment} /> : null}</td>
-              ) : null}
+              {canRefund ? <td>{payment.refundable_yen > 0 ? <RefundAction payment={payment} /> : null}</td> : null}
             </tr>
           ))}
         </tbody>
