@@ -18,8 +18,9 @@ export function paymentRefundKey(paymentId: number, sequence: number): string {
 }
 
 /**
- * The festa points a refund of `amountYen` takes back from a top-up of `points` for `topUpYen`, after refunds
- * of `refundedYen` before it: what the refunded yen bought in all, rounded down, less what was taken already.
+ * The festa points a refund of `amountYen` takes back from a top-up (`points` bought for `topUp.amountYen`),
+ * after refunds of `refundedYen` before it: what the refunded yen bought in all, rounded down, less what was
+ * taken already — so the refunds of a whole top-up together take back exactly its points.
  */
 export function topUpRefundPoints(
   topUp: { amountYen: number; points: number },

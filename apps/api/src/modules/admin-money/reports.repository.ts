@@ -145,8 +145,9 @@ export async function pointsLiability(db: AppDatabase, now: Date): Promise<Point
 
 /**
  * Members charged more than once for one plan in one billing month (Japan time): two or more succeeded plan
- * payments, entry or renewal, not refunded whole (a partial refund leaves a charge standing), settled in the same month — what the service's apology for double
- * billing is about. Payments settled in the range, by the month they were settled in.
+ * payments, entry or renewal, not refunded whole (a partial refund leaves a charge standing), settled in the
+ * same month — what the service's apology for double billing is about. Payments settled in the range, by the
+ * month they were settled in.
  */
 export async function doubleBilling(
   db: AppDatabase,
