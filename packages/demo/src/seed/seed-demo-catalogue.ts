@@ -24,6 +24,7 @@ import { DEMO_HOME_SLIDES, type DemoSlide, planDemoHomeSlides, writeDemoHomeSlid
 import { DEMO_LANDINGS, type DemoLanding, planDemoLandings, writeDemoLandings } from './demo-landings.ts';
 import { DEMO_NOTICES, type DemoNotices, NO_NOTICES, planDemoNotices, writeDemoNotices } from './demo-notices.ts';
 import { DEMO_REDIRECTS, type DemoRedirect, writeDemoRedirects } from './demo-redirects.ts';
+import { DEMO_RULES, type DemoRules, NO_RULES, planDemoRules, writeDemoRules } from './demo-rules.ts';
 import { type DemoCatalogue, planDemoCatalogue, type SeedPlan } from './plan.ts';
 import { writePlan } from './write-plan.ts';
 
@@ -44,6 +45,8 @@ export interface SeedDemoCatalogueOptions {
   notices?: DemoNotices;
   /** The home carousel. Default: the demo's with the demo catalogue (whose titles and campaigns it names), else none. */
   homeSlides?: readonly DemoSlide[];
+  /** The rules pages' first revisions. Default: the demo's with the demo catalogue, else none. */
+  rules?: DemoRules;
 }
 
 export interface SeedDemoCatalogueResult {
@@ -97,6 +100,7 @@ export async function seedDemoCatalogue(
       plan,
       referenceDate,
     );
+    const rules = planDemoRules(options.rules ?? (options.catalogue ? NO_RULES : DEMO_RULES));
     // Demo views come from the catalogue itself, whichever it is.
     const activity = planDemoActivity(plan, referenceDate);
     const contentHash = fingerprint({
@@ -108,6 +112,7 @@ export async function seedDemoCatalogue(
       notices,
       campaigns,
       homeSlides,
+      rules,
       cutScenes: DEMO_CUT_SCENES,
     });
     if (previous?.contentHash === contentHash) return result;
@@ -119,6 +124,7 @@ export async function seedDemoCatalogue(
     await writeDemoCampaigns(tx, campaigns);
     await writeDemoNotices(tx, notices);
     await writeDemoHomeSlides(tx, homeSlides);
+    await writeDemoRules(tx, rules);
     // The demo views written against the previous reference date go too, should that date have moved.
     const demoBefore = new Date(Math.max(referenceDate.getTime(), previous?.referenceDate.getTime() ?? 0));
     await writeDemoActivity(tx, activity, demoBefore);
