@@ -9,6 +9,7 @@ import { type HomeSlideEndpoints, homeSlideEndpoints } from './home-slide-endpoi
 import { type MoneyEndpoints, moneyEndpoints } from './money-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
 import { type OperatorEndpoints, operatorEndpoints } from './operator-endpoints.ts';
+import { type RulesEndpoints, rulesEndpoints } from './rules-endpoints.ts';
 import { type SupportEndpoints, supportEndpoints } from './support-endpoints.ts';
 import { type TitleImageEndpoints, titleImageEndpoints } from './title-image-endpoints.ts';
 import { type VideoEndpoints, videoEndpoints } from './video-endpoints.ts';
@@ -25,6 +26,7 @@ export type AdminApiClient = HttpClient &
   HomeSlideEndpoints &
   CollectionEndpoints &
   EditorialEndpoints &
+  RulesEndpoints &
   SupportEndpoints &
   MoneyEndpoints;
 
@@ -46,6 +48,7 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...homeSlideEndpoints(http),
     ...collectionEndpoints(http),
     ...editorialEndpoints(http),
+    ...rulesEndpoints(http),
     ...supportEndpoints(http),
     ...moneyEndpoints(http),
   };
