@@ -73,6 +73,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'catalogue:read',
   },
   {
+    path: '/admin/rules',
+    label: '規約',
+    description:
+      '利用規約・特定商取引法に基づく表記・サービスポリシーの改定の作成、プレビュー、施行日を決めての公開を行います。公開した改定は残り続けます。',
+    permission: 'catalogue:read',
+  },
+  {
     path: '/admin/redirects',
     label: '転送',
     description: '古いアドレスから別のページやURLへの転送の追加、変更、削除を行います。',
