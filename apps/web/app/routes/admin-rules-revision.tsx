@@ -105,14 +105,14 @@ export default function AdminRulesRevision({ loaderData, actionData }: Route.Com
         <h2 id="rules-preview-heading" className="console-section-heading">
           プレビュー
         </h2>
-        <div className="console-preview info-page" aria-label="視聴者の画面" role="region">
+        <section className="console-preview info-page" aria-label="視聴者の画面">
           {body.lead.length > 0 ? (
             <p className="list-header__lead">
               <RulesLead lines={body.lead} />
             </p>
           ) : null}
           <RulesDocumentView body={body} table={{ heading: '販売条件の表示', caption: name }} />
-        </div>
+        </section>
       </section>
       {canWrite && isDraft ? (
         <section aria-labelledby="rules-form-heading" className="console-section">
