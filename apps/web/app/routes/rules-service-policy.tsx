@@ -1,8 +1,10 @@
+import { ListHeader } from '../features/catalogue-lists/list-header.tsx';
 import { loadRulesPage } from '../features/legal/rules-page.server.ts';
 import { RulesPage } from '../features/legal/rules-page.tsx';
 import { pageMeta, siteOriginOf } from '../features/seo/page-meta.ts';
 import type { Route } from './+types/rules-service-policy';
 
+const SUPPORT = [{ label: 'サポート', to: '/support' }];
 const HEADING = 'サービスポリシー';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -20,5 +22,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function RulesServicePolicy({ loaderData }: Route.ComponentProps) {
-  return <RulesPage heading={HEADING} path="/rules/service-policy" data={loaderData} />;
+  return (
+    <RulesPage
+      header={(lead) => <ListHeader heading={HEADING} parents={SUPPORT} lead={lead} />}
+      heading={HEADING}
+      path="/rules/service-policy"
+      data={loaderData}
+    />
+  );
 }

@@ -1,8 +1,10 @@
+import { ListHeader } from '../features/catalogue-lists/list-header.tsx';
 import { loadRulesPage } from '../features/legal/rules-page.server.ts';
 import { RulesPage } from '../features/legal/rules-page.tsx';
 import { pageMeta, siteOriginOf } from '../features/seo/page-meta.ts';
 import type { Route } from './+types/rules-tokusyo';
 
+const SUPPORT = [{ label: 'サポート', to: '/support' }];
 const HEADING = '特定商取引法に基づく表記';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -20,5 +22,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function RulesTokusyo({ loaderData }: Route.ComponentProps) {
-  return <RulesPage heading={HEADING} path="/rules/tokusyo" data={loaderData} tableHeading="販売条件の表示" />;
+  return (
+    <RulesPage
+      header={(lead) => <ListHeader heading={HEADING} parents={SUPPORT} lead={lead} />}
+      heading={HEADING}
+      path="/rules/tokusyo"
+      data={loaderData}
+      tableHeading="販売条件の表示"
+    />
+  );
 }

@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InfoSection } from '../../components/info-section.tsx';
 import { formatJapanDate } from '../../lib/format.ts';
-import { ListHeader } from '../catalogue-lists/list-header.tsx';
 import { parseRulesBody } from './rules-body.ts';
 import { RulesDocumentView, RulesLead } from './rules-document.tsx';
 import type { RulesPageData } from './rules-page.server.ts';
@@ -36,6 +36,9 @@ function RulesHistory({ data, path }: { data: RulesPageData; path: string }) {
 }
 
 interface RulesPageProps {
+  /** The page's heading and breadcrumbs, given the text's lead (the route draws them: features stay apart). */
+  header: (lead: ReactNode) => ReactNode;
+  /** The table's caption: the page's heading. */
   heading: string;
   /** The page's own address: /rules/service … */
   path: string;
@@ -45,16 +48,12 @@ interface RulesPageProps {
 }
 
 /** A rules page: the text of the revision shown, a note when it is a past one, and the 改定履歴. */
-export function RulesPage({ heading, path, data, tableHeading = '表示事項' }: RulesPageProps) {
+export function RulesPage({ header, heading, path, data, tableHeading = '表示事項' }: RulesPageProps) {
   const body = parseRulesBody(data.revision.body);
   const isPast = data.revision.id !== data.currentId;
   return (
     <div className="page info-page">
-      <ListHeader
-        heading={heading}
-        parents={[{ label: 'サポート', to: '/support' }]}
-        lead={body.lead.length > 0 ? <RulesLead lines={body.lead} /> : undefined}
-      />
+      {header(body.lead.length > 0 ? <RulesLead lines={body.lead} /> : undefined)}
       {isPast ? (
         <p className="legal-past-note" role="note">
           {formatJapanDate(data.revision.effective_on)}に施行された以前の版を表示しています。
