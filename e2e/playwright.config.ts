@@ -37,7 +37,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  // Assertions wait up to 10 s rather than 5: CI machines are shared, and a busy one answers late.
+  // Assertions wait up to 10 s rather than 5, and a test may take a minute rather than 30 s: CI machines are
+  // shared, and a busy one answers late (journeys through several pages set their own, longer limits).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {

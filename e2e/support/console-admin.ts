@@ -49,10 +49,12 @@ export const CONSOLE_OPERATORS = {
   /** The rules journey's 編成 operator (tests/admin-rules.spec.ts). */
   rulesEditor: {
     email: 'rules@example.jp',
-    name: '編成 六郎',
+    name: '編成 七郎',
     role: 'editor',
     password: '規約の改定は施行日から2026',
   },
+  /** The FAQ journey's 編成 operator (tests/admin-faq.spec.ts). */
+  faqEditor: { email: 'faq@example.jp', name: '編成 六郎', role: 'editor', password: 'よくある質問に花火の答え2026' },
   /** The support journey's サポート operator (tests/admin-support.spec.ts). */
   supportAgent: {
     email: 'support@example.jp',

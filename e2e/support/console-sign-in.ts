@@ -1,5 +1,5 @@
 /** An operator's first steps in the console, as a person takes them: the set-up link, then the first sign-in. */
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 
 /** The set-up link's page: choose the password, twice. */
@@ -34,4 +34,22 @@ export async function firstSignIn(page: Page, who: { email: string; password: st
 /** A console page's buttons that confirm first need its script: wait until React has hydrated the page. */
 export async function consoleHydrated(page: Page) {
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+}
+
+/**
+ * An operator's journey from its start, in a laptop-sized window of their own: the set-up link, the first
+ * sign-in, then the menu's `section`. Close `context` at the end.
+ */
+export async function openConsoleSection(
+  browser: Browser,
+  baseURL: string | undefined,
+  setup: { link: string; who: { email: string; password: string } },
+  section: string,
+) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await setPassword(page, setup.link, setup.who.password);
+  await firstSignIn(page, setup.who);
+  await page.getByRole('navigation', { name: '管理画面のメニュー' }).getByRole('link', { name: section }).click();
+  return { context, page };
 }

@@ -37,22 +37,21 @@ export async function expectEpisodePlays(page: Page, titleId: number, episodeId:
   }
 }
 
-const FIRST_PLAYING = '__hanabiFirstPlayingAt';
+const FIRST_PLAYING = '__hanabiFirstPlayingVideo';
 
 /**
- * From now on, every document the page loads notes where its video first started playing. Polling the
- * position later cannot tell a resumed video from one that played there from the start; this can.
+ * From now on, every document the page loads keeps the first video that started playing. Polling the
+ * position later cannot tell a resumed video from one that played there from the start; the video's own
+ * played ranges can.
  */
 export async function recordWherePlaybackStarts(page: Page): Promise<void> {
   await page.addInitScript((key) => {
-    const record = window as unknown as Record<string, number | undefined>;
+    const record = window as unknown as Record<string, HTMLVideoElement | undefined>;
     // Media events do not bubble: listen in the capture phase, before the player's own listeners.
     document.addEventListener(
       'playing',
       (event) => {
-        if (record[key] === undefined && event.target instanceof HTMLVideoElement) {
-          record[key] = event.target.currentTime;
-        }
+        if (record[key] === undefined && event.target instanceof HTMLVideoElement) record[key] = event.target;
       },
       true,
     );
@@ -62,14 +61,21 @@ export async function recordWherePlaybackStarts(page: Page): Promise<void> {
 /** Forgets where this document's video started, for a player opened next inside the same document. */
 export async function forgetWherePlaybackStarted(page: Page): Promise<void> {
   await page.evaluate((key) => {
-    delete (window as unknown as Record<string, number | undefined>)[key];
+    delete (window as unknown as Record<string, HTMLVideoElement | undefined>)[key];
   }, FIRST_PLAYING);
 }
 
-/** The video of the document now shown started playing at `seconds` (recordWherePlaybackStarts). */
+/**
+ * The video of the document now shown started playing at `seconds` (recordWherePlaybackStarts). Where it
+ * started is the start of its first played range, not its position when the `playing` event is handled: on
+ * a busy machine that event arrives after the video has already played on for a second or more.
+ */
 export async function expectPlaybackStartedAt(page: Page, seconds: number): Promise<void> {
   const startedAt = () =>
-    page.evaluate((key) => (window as unknown as Record<string, number | undefined>)[key] ?? null, FIRST_PLAYING);
+    page.evaluate((key) => {
+      const video = (window as unknown as Record<string, HTMLVideoElement | undefined>)[key];
+      return video && video.played.length > 0 ? video.played.start(0) : null;
+    }, FIRST_PLAYING);
   await expect.poll(startedAt, { timeout: 30_000, message: 'the video starts playing' }).not.toBeNull();
   const position = (await startedAt()) ?? Number.NaN;
   expect(position, `playback started at ${position} s, not at ${seconds} s`).toBeGreaterThanOrEqual(seconds - 0.5);

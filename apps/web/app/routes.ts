@@ -85,6 +85,7 @@ export default [
     route('admin/episodes/:id/cut-scenes', 'routes/admin-cut-scenes.tsx'),
     route('admin/episodes/:id/video', 'routes/admin-episode-video.tsx'),
     route('admin/redirects', 'routes/admin-redirects.tsx'),
+    route('admin/faq', 'routes/admin-faq.tsx'),
     route('admin/notices', 'routes/admin-notices.tsx'),
     route('admin/notices/new', 'routes/admin-notice-new.tsx'),
     route('admin/notices/:id', 'routes/admin-notice.tsx'),

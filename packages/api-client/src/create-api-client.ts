@@ -3,6 +3,7 @@ import { type CampaignEndpoints, campaignEndpoints } from './endpoints/campaigns
 import { type DiscoveryEndpoints, discoveryEndpoints } from './endpoints/discovery.ts';
 import { type EpisodeListEndpoints, episodeListEndpoints } from './endpoints/episode-lists.ts';
 import { type EpisodeEndpoints, episodeEndpoints } from './endpoints/episodes.ts';
+import { type FaqEndpoints, faqEndpoints } from './endpoints/faq.ts';
 import { type HealthEndpoints, healthEndpoints } from './endpoints/health.ts';
 import { type HomeLayoutEndpoints, homeLayoutEndpoints } from './endpoints/home-layout.ts';
 import { type HomeSlideEndpoints, homeSlideEndpoints } from './endpoints/home-slides.ts';
@@ -37,6 +38,7 @@ export type ApiClient = HttpClient &
   InquiryEndpoints &
   NoticeEndpoints &
   RulesEndpoints &
+  FaqEndpoints &
   HomeLayoutEndpoints &
   HomeSlideEndpoints &
   RedirectEndpoints &
@@ -65,6 +67,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...inquiryEndpoints(http),
     ...noticeEndpoints(http),
     ...rulesEndpoints(http),
+    ...faqEndpoints(http),
     ...homeLayoutEndpoints(http),
     ...homeSlideEndpoints(http),
     ...redirectEndpoints(http),

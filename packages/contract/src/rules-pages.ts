@@ -20,11 +20,26 @@ export const FAQ_TOPIC_IDS = [
 ] as const;
 export type FaqTopicId = (typeof FAQ_TOPIC_IDS)[number];
 
+/** Each topic's heading on /faq and in the console, in the index's order. */
+export const FAQ_TOPIC_LABELS: Readonly<Record<FaqTopicId, string>> = {
+  account: '会員登録・ログイン',
+  plans: 'プラン・料金',
+  payment: 'お支払い',
+  cancel: '解約・退会',
+  points: 'ポイント・エピソードの購入',
+  playback: '視聴・再生',
+  environment: '推奨環境・端末',
+  content: '作品・年齢確認',
+  features: 'マイリスト・便利な機能',
+  other: 'その他',
+};
+
 export const RULES_DOCUMENTS = ['terms', 'tokusho', 'service_policy'] as const;
 export type RulesDocument = (typeof RULES_DOCUMENTS)[number];
 
 export const FAQ_QUESTION_MAX_LENGTH = 200;
 export const FAQ_ANSWER_MAX_LENGTH = 4000;
+export const FAQ_RELATED_MAX = 10;
 export const RULES_BODY_MAX_LENGTH = 100_000;
 
 export const RULES_MESSAGES = {
@@ -53,16 +68,31 @@ const text = (label: string, max: number) =>
     .min(1, { error: `${label}を入力してください。` })
     .max(max, { error: `${label}は${max}文字以内で入力してください。` });
 
+/** A page of this site an answer points to, listed under 「関連するページ」. */
+export const faqRelatedLinkSchema = z.object({
+  label: text('関連するページの表示名', 100),
+  to: z
+    .string({ error: '関連するページのパスを入力してください。' })
+    .trim()
+    .max(500, { error: '関連するページのパスは500文字以内で入力してください。' })
+    .regex(/^\/(?![/\\])\S*$/, {
+      error: '関連するページは「/」で始まるこのサイトのパスで入力してください（例: /faq/3）。',
+    }),
+});
+export type FaqRelatedLink = z.infer<typeof faqRelatedLinkSchema>;
+
 export const faqEntrySchema = z.object({
   number: z.number().int().describe('the page: /faq/{number}'),
   topic: z.enum(FAQ_TOPIC_IDS),
   question: z.string(),
   answer: z.string().describe('plain text; a blank line separates paragraphs'),
   position: z.number().int().describe('smaller first within the topic'),
+  related: z.array(faqRelatedLinkSchema).describe('pages of this site the answer points to, in order'),
 });
 export type FaqEntryAnswer = z.infer<typeof faqEntrySchema>;
 
 export const faqListSchema = z.object({ items: z.array(faqEntrySchema) });
+export type FaqList = z.infer<typeof faqListSchema>;
 
 export const faqNumberParams = z.object({
   number: z.coerce.number({ error: '番号は数字で指定してください。' }).int().positive(),
@@ -99,6 +129,7 @@ export const adminFaqEntrySchema = faqEntrySchema.extend({
 });
 export type AdminFaqEntry = z.infer<typeof adminFaqEntrySchema>;
 export const adminFaqListSchema = pagedList(adminFaqEntrySchema);
+export type AdminFaqList = z.infer<typeof adminFaqListSchema>;
 
 export const adminFaqListQuerySchema = paginationQuerySchema.extend({
   q: z
@@ -108,6 +139,7 @@ export const adminFaqListQuerySchema = paginationQuerySchema.extend({
     .optional()
     .describe('part of the question or the answer, or the number'),
 });
+export type AdminFaqListQuery = Partial<z.infer<typeof adminFaqListQuerySchema>>;
 
 export const adminFaqWriteSchema = z.object({
   number: z
@@ -124,9 +156,14 @@ export const adminFaqWriteSchema = z.object({
     .min(0, { error: '表示順は0以上で入力してください。' })
     .max(10_000, { error: '表示順は10000以下で入力してください。' })
     .default(0),
+  related: z
+    .array(faqRelatedLinkSchema)
+    .max(FAQ_RELATED_MAX, { error: `関連するページは${FAQ_RELATED_MAX}件までにしてください。` })
+    .default([]),
   draft: z.boolean().default(false),
 });
 export type AdminFaqForm = z.output<typeof adminFaqWriteSchema>;
+export type AdminFaqWriteRequest = z.input<typeof adminFaqWriteSchema>;
 
 export const adminRulesRevisionSchema = rulesRevisionSchema.extend({
   author: z.string().nullable().describe('the operator who wrote it; null for the first revisions'),

@@ -15,8 +15,7 @@ describe('parseEnv', () => {
       NAVIGATION_ALLOWED_HOSTS: [],
       // API answers shared caches may keep are kept 5 s to render guests' pages from (decision 0057).
       API_ANSWER_CACHE_SECONDS: 5,
-      // The web server's own page cache is off until opted into (decision 0057).
-      PAGE_CACHE_SECONDS: 0,
+      PAGE_CACHE_SECONDS: 5,
       LOG_LEVEL: 'info',
       METRICS_HOST: '127.0.0.1',
       SHUTDOWN_TIMEOUT_MS: 10_000,
@@ -60,7 +59,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ API_ANSWER_CACHE_SECONDS: '30' }).API_ANSWER_CACHE_SECONDS).toBe(30);
     expect(() => parseEnv({ API_ANSWER_CACHE_SECONDS: '-1' })).toThrow(/API_ANSWER_CACHE_SECONDS/);
     expect(() => parseEnv({ API_ANSWER_CACHE_SECONDS: '3600' })).toThrow(/API_ANSWER_CACHE_SECONDS/);
-    expect(parseEnv({ PAGE_CACHE_SECONDS: '5' }).PAGE_CACHE_SECONDS).toBe(5);
+    expect(parseEnv({ PAGE_CACHE_SECONDS: '0' }).PAGE_CACHE_SECONDS).toBe(0);
     expect(() => parseEnv({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/);
   });
 

@@ -73,10 +73,9 @@ const envSchema = z
     API_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     /**
      * How long the web server keeps a rendered page that shared caches may keep, to serve it again without
-     * rendering (at most the page's own s-maxage; server/page-cache.ts, decision 0057). 0, the default, keeps
-     * none: it stays off until the end-to-end failure the decision records is understood.
+     * rendering (at most the page's own s-maxage; server/page-cache.ts, decision 0057). 0 keeps none.
      */
-    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     /** Unset is production: the web client never sends X-Debug-Time nor shows the developer's server time. */
     APP_ENV: appEnvSetting,
     /** Error monitoring (a Sentry DSN); none configured, no SDK is loaded. */

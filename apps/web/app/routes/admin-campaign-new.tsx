@@ -2,7 +2,8 @@ import { createCampaignFromForm } from '../features/console/campaigns/campaign-a
 import { CampaignForm } from '../features/console/campaigns/campaign-form.tsx';
 import { EMPTY_CAMPAIGN_FORM } from '../features/console/campaigns/campaign-form-values.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
-import { answerCreatePost, requireEditorialWriter } from '../features/console/new-editorial-page.server.ts';
+import { answerEditorialPost, requireEditorialWriter } from '../features/console/editorial-post.server.ts';
+import { formAfterPost } from '../features/console/form-after-post.ts';
 import { NewEditorialPage } from '../features/console/new-editorial-page.tsx';
 import type { Route } from './+types/admin-campaign-new';
 
@@ -14,25 +15,17 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return answerCreatePost(args, createCampaignFromForm);
+  return answerEditorialPost(args, createCampaignFromForm);
 }
 
 export default function AdminCampaignNew({ actionData }: Route.ComponentProps) {
-  const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
   return (
     <NewEditorialPage
       noun="キャンペーン"
       listPath="/admin/campaigns"
       lead="作成したあと、キャンペーンの画面で作品を追加します。公開期間中だけ /campaigns/番号・名前 で表示されます。"
     >
-      <CampaignForm
-        values={refused?.values ?? EMPTY_CAMPAIGN_FORM}
-        errors={refused?.errors ?? {}}
-        formError={refused?.formError ?? null}
-        readOnly={false}
-        submitLabel="作成する"
-        answer={refused}
-      />
+      <CampaignForm {...formAfterPost(actionData, EMPTY_CAMPAIGN_FORM)} readOnly={false} submitLabel="作成する" />
     </NewEditorialPage>
   );
 }

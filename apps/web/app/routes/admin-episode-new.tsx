@@ -6,6 +6,7 @@ import { loadTitleEpisodes, nextEpisodeNumber } from '../features/console/catalo
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { readConsoleForm } from '../features/console/console-post.server.ts';
+import { formAfterPost } from '../features/console/form-after-post.ts';
 import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
 import { requireIdParam, routeIdOf } from '../lib/route-param-check.server.ts';
 import type { Route } from './+types/admin-episode-new';
@@ -30,7 +31,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminEpisodeNew({ loaderData, actionData }: Route.ComponentProps) {
   const { title, nextNumber } = loaderData;
-  const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
   return (
     <div className="console-page">
       <p>
@@ -39,12 +39,9 @@ export default function AdminEpisodeNew({ loaderData, actionData }: Route.Compon
       <h1 className="console-page__title">エピソードを追加</h1>
       <p>「{title.name}」のエピソードを下書きとして作成します。公開するまで、視聴者には表示されません。</p>
       <EpisodeForm
-        values={refused?.values ?? newEpisodeValues(nextNumber)}
-        errors={refused?.errors ?? {}}
-        formError={refused?.formError ?? null}
+        {...formAfterPost(actionData, newEpisodeValues(nextNumber))}
         readOnly={false}
         submitLabel="下書きとして作成"
-        answer={refused}
       />
     </div>
   );

@@ -12,6 +12,7 @@ import { CataloguePicture } from '../features/console/catalogue/title-images.tsx
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { readConsoleForm } from '../features/console/console-post.server.ts';
+import { formAfterPost } from '../features/console/form-after-post.ts';
 import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
 import { requireIdParam, routeIdOf } from '../lib/route-param-check.server.ts';
 import type { Route } from './+types/admin-episode';
@@ -46,7 +47,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminEpisode({ loaderData, actionData }: Route.ComponentProps) {
   const { title, episode, canWrite, created, now } = loaderData;
-  const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
   const imageAnswer =
     actionData?.kind === 'image_saved' || actionData?.kind === 'image_refused' ? actionData : undefined;
   const state = publicationStateOf(
@@ -87,12 +87,9 @@ export default function AdminEpisode({ loaderData, actionData }: Route.Component
         <CataloguePicture kind="thumbnail" image={episode.thumbnail} canWrite={canWrite} answer={imageAnswer} />
       </section>
       <EpisodeForm
-        values={refused?.values ?? episodeFormValuesOf(episode)}
-        errors={refused?.errors ?? {}}
-        formError={refused?.formError ?? null}
+        {...formAfterPost(actionData, episodeFormValuesOf(episode))}
         readOnly={!canWrite}
         submitLabel="保存"
-        answer={refused}
       />
     </div>
   );

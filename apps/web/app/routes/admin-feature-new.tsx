@@ -1,8 +1,9 @@
 import { consoleMeta } from '../features/console/console-meta.ts';
+import { answerEditorialPost, requireEditorialWriter } from '../features/console/editorial-post.server.ts';
 import { createFeatureFromForm } from '../features/console/features/feature-actions.server.ts';
 import { FeatureForm } from '../features/console/features/feature-form.tsx';
 import { EMPTY_FEATURE_FORM } from '../features/console/features/feature-form-values.ts';
-import { answerCreatePost, requireEditorialWriter } from '../features/console/new-editorial-page.server.ts';
+import { formAfterPost } from '../features/console/form-after-post.ts';
 import { NewEditorialPage } from '../features/console/new-editorial-page.tsx';
 import type { Route } from './+types/admin-feature-new';
 
@@ -14,25 +15,17 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return answerCreatePost(args, createFeatureFromForm);
+  return answerEditorialPost(args, createFeatureFromForm);
 }
 
 export default function AdminFeatureNew({ actionData }: Route.ComponentProps) {
-  const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
   return (
     <NewEditorialPage
       noun="特集"
       listPath="/admin/features"
       lead="作成したあと、特集の画面で作品を追加します。作品のある特集だけが視聴者に表示されます。"
     >
-      <FeatureForm
-        values={refused?.values ?? EMPTY_FEATURE_FORM}
-        errors={refused?.errors ?? {}}
-        formError={refused?.formError ?? null}
-        readOnly={false}
-        submitLabel="作成する"
-        answer={refused}
-      />
+      <FeatureForm {...formAfterPost(actionData, EMPTY_FEATURE_FORM)} readOnly={false} submitLabel="作成する" />
     </NewEditorialPage>
   );
 }

@@ -1,12 +1,11 @@
 import { loadCollectionPage } from '../features/console/collections/collection-page.server.ts';
 import { CollectionPage } from '../features/console/collections/collection-page.tsx';
-import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
-import { readConsoleForm } from '../features/console/console-post.server.ts';
+import { answerEditorialPost } from '../features/console/editorial-post.server.ts';
 import { answerFeaturePost } from '../features/console/features/feature-actions.server.ts';
 import { FeatureForm } from '../features/console/features/feature-form.tsx';
 import { featureValuesOf } from '../features/console/features/feature-form-values.ts';
-import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
+import { formAfterPost } from '../features/console/form-after-post.ts';
 import { requireIdParam, routeIdOf } from '../lib/route-param-check.server.ts';
 import type { Route } from './+types/admin-feature';
 
@@ -22,16 +21,12 @@ export function loader(args: Route.LoaderArgs) {
   return loadCollectionPage(args, routeIdOf(args.context), (api, id, at) => api.getFeature(id, at ? { at } : {}));
 }
 
-export async function action(args: Route.ActionArgs) {
-  const form = await readConsoleForm(args.request);
-  if (form instanceof Response) return form;
-  await requireOperator(args, 'editorial:write');
-  return callAsOperator(args, () => answerFeaturePost(form, consoleApi(args.context), routeIdOf(args.context)));
+export function action(args: Route.ActionArgs) {
+  return answerEditorialPost(args, (form, api) => answerFeaturePost(form, api, routeIdOf(args.context)));
 }
 
 export default function AdminFeature({ loaderData, actionData }: Route.ComponentProps) {
   const { collection: feature, canWrite } = loaderData;
-  const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
   return (
     <CollectionPage
       {...loaderData}
@@ -43,12 +38,9 @@ export default function AdminFeature({ loaderData, actionData }: Route.Component
       viewerLabel="ホーム（視聴者の画面）"
     >
       <FeatureForm
-        values={refused?.values ?? featureValuesOf(feature)}
-        errors={refused?.errors ?? {}}
-        formError={refused?.formError ?? null}
+        {...formAfterPost(actionData, featureValuesOf(feature))}
         readOnly={!canWrite}
         submitLabel="保存する"
-        answer={refused}
       />
     </CollectionPage>
   );

@@ -44,9 +44,7 @@ export default function AdminInquiry({ loaderData, actionData }: Route.Component
       <p>
         対応状況: {INQUIRY_STATUS_LABELS[inquiry.status]}　担当者: {inquiry.assignee?.name ?? '未割り当て'}
         {inquiry.member_id === null ? null : (
-          <>
-            　<Link to={`/admin/members/${inquiry.member_id}`}>会員 {inquiry.member_id} の情報</Link>
-          </>
+          <Link to={`/admin/members/${inquiry.member_id}`}>会員 {inquiry.member_id} の情報</Link>
         )}
       </p>
       <ActionOutcome answer={actionData} />

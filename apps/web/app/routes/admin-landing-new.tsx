@@ -1,8 +1,9 @@
 import { consoleMeta } from '../features/console/console-meta.ts';
+import { answerEditorialPost, requireEditorialWriter } from '../features/console/editorial-post.server.ts';
+import { formAfterPost } from '../features/console/form-after-post.ts';
 import { createLandingFromForm } from '../features/console/landings/landing-actions.server.ts';
 import { LandingForm } from '../features/console/landings/landing-form.tsx';
 import { EMPTY_LANDING_FORM } from '../features/console/landings/landing-form-values.ts';
-import { answerCreatePost, requireEditorialWriter } from '../features/console/new-editorial-page.server.ts';
 import { NewEditorialPage } from '../features/console/new-editorial-page.tsx';
 import type { Route } from './+types/admin-landing-new';
 
@@ -14,25 +15,17 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return answerCreatePost(args, createLandingFromForm);
+  return answerEditorialPost(args, createLandingFromForm);
 }
 
 export default function AdminLandingNew({ actionData }: Route.ComponentProps) {
-  const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
   return (
     <NewEditorialPage
       noun="ランディングページ"
       listPath="/admin/landings"
       lead="作成したあと、ランディングページの画面で作品を追加します。公開期間中だけ /lp/スラッグ で表示されます。"
     >
-      <LandingForm
-        values={refused?.values ?? EMPTY_LANDING_FORM}
-        errors={refused?.errors ?? {}}
-        formError={refused?.formError ?? null}
-        readOnly={false}
-        submitLabel="作成する"
-        answer={refused}
-      />
+      <LandingForm {...formAfterPost(actionData, EMPTY_LANDING_FORM)} readOnly={false} submitLabel="作成する" />
     </NewEditorialPage>
   );
 }

@@ -1,12 +1,11 @@
 import { loadCollectionPage } from '../features/console/collections/collection-page.server.ts';
 import { CollectionPage } from '../features/console/collections/collection-page.tsx';
-import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
-import { readConsoleForm } from '../features/console/console-post.server.ts';
+import { answerEditorialPost } from '../features/console/editorial-post.server.ts';
+import { formAfterPost } from '../features/console/form-after-post.ts';
 import { answerLandingPost } from '../features/console/landings/landing-actions.server.ts';
 import { LandingForm } from '../features/console/landings/landing-form.tsx';
 import { landingValuesOf } from '../features/console/landings/landing-form-values.ts';
-import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
 import { requireIdParam, routeIdOf } from '../lib/route-param-check.server.ts';
 import type { Route } from './+types/admin-landing';
 
@@ -25,16 +24,12 @@ export function loader(args: Route.LoaderArgs) {
   );
 }
 
-export async function action(args: Route.ActionArgs) {
-  const form = await readConsoleForm(args.request);
-  if (form instanceof Response) return form;
-  await requireOperator(args, 'editorial:write');
-  return callAsOperator(args, () => answerLandingPost(form, consoleApi(args.context), routeIdOf(args.context)));
+export function action(args: Route.ActionArgs) {
+  return answerEditorialPost(args, (form, api) => answerLandingPost(form, api, routeIdOf(args.context)));
 }
 
 export default function AdminLanding({ loaderData, actionData }: Route.ComponentProps) {
   const { collection: landing, canWrite } = loaderData;
-  const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
   return (
     <CollectionPage
       {...loaderData}
@@ -46,12 +41,9 @@ export default function AdminLanding({ loaderData, actionData }: Route.Component
       viewerLabel={`/lp/${landing.slug}（視聴者の画面）`}
     >
       <LandingForm
-        values={refused?.values ?? landingValuesOf(landing)}
-        errors={refused?.errors ?? {}}
-        formError={refused?.formError ?? null}
+        {...formAfterPost(actionData, landingValuesOf(landing))}
         readOnly={!canWrite}
         submitLabel="保存する"
-        answer={refused}
       />
     </CollectionPage>
   );

@@ -1,5 +1,6 @@
 import { consoleMeta } from '../features/console/console-meta.ts';
-import { answerCreatePost, requireEditorialWriter } from '../features/console/new-editorial-page.server.ts';
+import { answerEditorialPost, requireEditorialWriter } from '../features/console/editorial-post.server.ts';
+import { formAfterPost } from '../features/console/form-after-post.ts';
 import { NewEditorialPage } from '../features/console/new-editorial-page.tsx';
 import { createSlideFromForm } from '../features/console/slides/slide-actions.server.ts';
 import { SlideForm } from '../features/console/slides/slide-form.tsx';
@@ -14,25 +15,17 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return answerCreatePost(args, createSlideFromForm);
+  return answerEditorialPost(args, createSlideFromForm);
 }
 
 export default function AdminSlideNew({ actionData }: Route.ComponentProps) {
-  const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
   return (
     <NewEditorialPage
       noun="スライド"
       listPath="/admin/slides"
       lead="作成したあと、スライドの画面で画像をアップロードします。画像があるスライドだけが視聴者に表示されます。"
     >
-      <SlideForm
-        values={refused?.values ?? EMPTY_SLIDE_FORM}
-        errors={refused?.errors ?? {}}
-        formError={refused?.formError ?? null}
-        readOnly={false}
-        submitLabel="作成する"
-        answer={refused}
-      />
+      <SlideForm {...formAfterPost(actionData, EMPTY_SLIDE_FORM)} readOnly={false} submitLabel="作成する" />
     </NewEditorialPage>
   );
 }

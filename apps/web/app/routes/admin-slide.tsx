@@ -4,7 +4,8 @@ import { ActionOutcome } from '../features/console/action-outcome.tsx';
 import { ConfirmAction } from '../features/console/confirm-action.tsx';
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
-import { readConsoleForm } from '../features/console/console-post.server.ts';
+import { answerEditorialPost } from '../features/console/editorial-post.server.ts';
+import { formAfterPost } from '../features/console/form-after-post.ts';
 import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
 import { answerSlidePost } from '../features/console/slides/slide-actions.server.ts';
 import { SLIDE_INTENT, SLIDE_INTENTS, SLIDE_NOTICES } from '../features/console/slides/slide-answer.ts';
@@ -30,16 +31,12 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const form = await readConsoleForm(args.request);
-  if (form instanceof Response) return form;
-  await requireOperator(args, 'editorial:write');
-  return callAsOperator(args, () => answerSlidePost(form, consoleApi(args.context), routeIdOf(args.context)));
+export function action(args: Route.ActionArgs) {
+  return answerEditorialPost(args, (form, api) => answerSlidePost(form, api, routeIdOf(args.context)));
 }
 
 export default function AdminSlide({ loaderData, actionData }: Route.ComponentProps) {
   const { slide, canWrite, created } = loaderData;
-  const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
   return (
     <div className="console-page">
       <p>
@@ -78,14 +75,7 @@ export default function AdminSlide({ loaderData, actionData }: Route.ComponentPr
         <h2 id="slide-form-heading" className="console-section-heading">
           内容
         </h2>
-        <SlideForm
-          values={refused?.values ?? slideValuesOf(slide)}
-          errors={refused?.errors ?? {}}
-          formError={refused?.formError ?? null}
-          readOnly={!canWrite}
-          submitLabel="保存する"
-          answer={refused}
-        />
+        <SlideForm {...formAfterPost(actionData, slideValuesOf(slide))} readOnly={!canWrite} submitLabel="保存する" />
       </section>
     </div>
   );

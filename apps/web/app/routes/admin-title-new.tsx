@@ -6,6 +6,7 @@ import { EMPTY_TITLE_FORM } from '../features/console/catalogue/title-form-value
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { readConsoleForm } from '../features/console/console-post.server.ts';
+import { formAfterPost } from '../features/console/form-after-post.ts';
 import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
 import type { Route } from './+types/admin-title-new';
 
@@ -25,7 +26,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminTitleNew({ loaderData, actionData }: Route.ComponentProps) {
-  const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
   return (
     <div className="console-page">
       <p>
@@ -34,14 +34,11 @@ export default function AdminTitleNew({ loaderData, actionData }: Route.Componen
       <h1 className="console-page__title">作品を作成</h1>
       <p>作品は下書きとして作成されます。エピソードを加えて公開するまで、視聴者には表示されません。</p>
       <TitleForm
-        values={refused?.values ?? EMPTY_TITLE_FORM}
-        errors={refused?.errors ?? {}}
-        formError={refused?.formError ?? null}
+        {...formAfterPost(actionData, EMPTY_TITLE_FORM)}
         genreGroups={loaderData.genreGroups}
         tags={loaderData.tags}
         readOnly={false}
         submitLabel="下書きとして作成"
-        answer={refused}
       />
     </div>
   );

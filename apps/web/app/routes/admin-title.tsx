@@ -11,6 +11,7 @@ import { TitleStatusPanel } from '../features/console/catalogue/title-status-pan
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { readConsoleForm } from '../features/console/console-post.server.ts';
+import { formAfterPost } from '../features/console/form-after-post.ts';
 import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
 import { requireIdParam, routeIdOf } from '../lib/route-param-check.server.ts';
 import type { Route } from './+types/admin-title';
@@ -51,7 +52,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminTitle({ loaderData, actionData }: Route.ComponentProps) {
   const { title, episodes, genreGroups, tags, canWrite, created, now } = loaderData;
-  const refused = actionData?.kind === 'form_refused' ? actionData : undefined;
   const imageAnswer =
     actionData?.kind === 'image_saved' || actionData?.kind === 'image_refused' ? actionData : undefined;
   return (
@@ -108,14 +108,11 @@ export default function AdminTitle({ loaderData, actionData }: Route.ComponentPr
           作品の情報
         </h2>
         <TitleForm
-          values={refused?.values ?? titleFormValuesOf(title)}
-          errors={refused?.errors ?? {}}
-          formError={refused?.formError ?? null}
+          {...formAfterPost(actionData, titleFormValuesOf(title))}
           genreGroups={genreGroups}
           tags={tags}
           readOnly={!canWrite}
           submitLabel="保存"
-          answer={refused}
         />
       </section>
     </div>

@@ -1,53 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_NUMBERS } from '../test/faq-numbers.ts';
-import { linkNamed } from '../test/markup.ts';
+import { failingFaqApi, faqApi, faqEntry } from '../test/faq-api.ts';
+import { linkNamed, textOf } from '../test/markup.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { metaArgs, metaTitle } from '../test/route-meta.ts';
+import { middlewareArgs } from '../test/route-middleware.ts';
+import { routeErrorOf } from '../test/thrown.ts';
 import FaqEntryPage, { loader as faqEntryLoader, meta as faqEntryMeta } from './faq-entry.tsx';
 
-const NOT_FAQ_PAGES = ['27', '47', '55', '57', '60', '64', '66', '69', '0', '100', '05', '1e1', 'abc', '-1'];
+const ENTRY = faqEntry(3, {
+  topic: 'account',
+  question: 'ログインできません。',
+  answer: 'メールアドレスをご確認ください。\n\n時間をおいてお試しください。\n（最大30分）',
+  related: [
+    { label: 'パスワードを忘れたときは', to: '/faq/4' },
+    { label: '推奨環境', to: '/requirement' },
+  ],
+});
 
-function faqEntryArgs(number: string) {
-  return { params: { number }, request: new Request(`http://127.0.0.1:3000/faq/${number}`) } as Parameters<
-    typeof faqEntryLoader
-  >[0];
-}
+const load = (context: ReturnType<typeof faqApi>['context'], number: string) =>
+  faqEntryLoader(middlewareArgs(`/faq/${number}`, context, {}, { number }));
 
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('nothing was thrown');
-}
+describe('an FAQ page', () => {
+  it("shows the API's entry: its question as the heading, its paragraphs, its related pages and the ways onward", async () => {
+    const { context, calls } = faqApi([ENTRY]);
+    const data = await load(context, '3');
+    const html = renderRoute(FaqEntryPage, data, '/faq/3');
 
-describe('FAQ pages', () => {
-  it.each(FAQ_NUMBERS)('/faq/%i is a page whose heading is its question, linking to the index and the form', (n) => {
-    const data = faqEntryLoader(faqEntryArgs(String(n)));
-    expect(data.entry.number).toBe(n);
-    expect(data.entry.question).toMatch(/。$/);
-    expect(data.entry.answer.length).toBeGreaterThan(0);
-
-    const html = renderRoute(FaqEntryPage, data, `/faq/${n}`);
-    expect(html).toContain(`<h1 class="list-header__heading">${data.entry.question}</h1>`);
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/v1/faq/3']);
+    expect(html).toContain('<h1 class="list-header__heading">ログインできません。</h1>');
+    expect(textOf(html)).toContain('会員登録・ログイン');
+    expect(html).toContain(
+      '<p>メールアドレスをご確認ください。</p><p>時間をおいてお試しください。<br/>（最大30分）</p>',
+    );
+    expect(linkNamed(html, 'パスワードを忘れたときは').attributes.href).toBe('/faq/4');
+    expect(linkNamed(html, '推奨環境').attributes.href).toBe('/requirement');
+    expect(linkNamed(html, '「会員登録・ログイン」の質問一覧').attributes.href).toBe('/faq#topic-account');
     expect(linkNamed(html, 'よくある質問トップへ').attributes.href).toBe('/faq');
     expect(linkNamed(html, 'お問い合わせ').attributes.href).toBe('/support/inquiry');
-    expect(metaTitle(faqEntryMeta(metaArgs(`/faq/${n}`, data)))).toBe(`${data.entry.question} | Hanabi`);
-  });
-
-  it.each(NOT_FAQ_PAGES)('/faq/%s answers 404', (number) => {
-    expect(thrownBy(() => faqEntryLoader(faqEntryArgs(number)))).toMatchObject({
-      data: `Page Not Found: /faq/${number}`,
-      init: { status: 404 },
+    const head = faqEntryMeta(metaArgs('/faq/3', data));
+    expect(metaTitle(head)).toBe('ログインできません。 | Hanabi');
+    expect(head).toContainEqual({
+      name: 'description',
+      content: 'メールアドレスをご確認ください。時間をおいてお試しください。（最大30分）',
     });
   });
 
-  it('answers with the real prices and payment methods of the product', () => {
-    const price = faqEntryLoader(faqEntryArgs('10')).entry.answer.join('');
-    expect(price).toContain('ライト（月額550円・税込）');
-    expect(price).toContain('プレミアム（月額1,100円・税込）');
-    const methods = faqEntryLoader(faqEntryArgs('15')).entry.answer.join('');
-    expect(methods).toContain('クレジットカード、au かんたん決済、d払い、ソフトバンクまとめて支払い');
+  it('has no related pages section when the entry names none', async () => {
+    const html = renderRoute(FaqEntryPage, await load(faqApi([faqEntry(9)]).context, '9'), '/faq/9');
+    expect(textOf(html)).not.toContain('関連するページ');
+  });
+
+  it.each(['27', '0', '05', '1e1', 'abc', '-1'])('/faq/%s is the Page Not Found page', async (number) => {
+    expect(await routeErrorOf(() => load(faqApi([ENTRY]).context, number))).toEqual({
+      status: 404,
+      data: `Page Not Found: /faq/${number}`,
+    });
+  });
+
+  it("passes on the API's failure to the error page", async () => {
+    expect((await routeErrorOf(() => load(failingFaqApi().context, '3'))).status).toBe(503);
   });
 });

@@ -1,9 +1,9 @@
+import { FAQ_TOPIC_LABELS } from '@hanabi/contract';
 import { ListHeader } from '../features/catalogue-lists/list-header.tsx';
 import { FaqAnswer } from '../features/faq/faq-answer.tsx';
-import { faqTopicLabel, findFaqEntry } from '../features/faq/faq-entries.ts';
+import { loadFaqEntry } from '../features/faq/faq-page.server.ts';
 import { pageMeta, siteOriginOf } from '../features/seo/page-meta.ts';
-import { invalidRouteParams } from '../lib/route-errors.ts';
-import { parseRouteId } from '../lib/route-params.ts';
+import { plainTextParagraphs } from '../lib/plain-text-paragraphs.ts';
 import type { Route } from './+types/faq-entry';
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -11,17 +11,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const { entry } = loaderData;
   return pageMeta({
     heading: entry.question,
-    description: entry.answer.join(''),
+    description: plainTextParagraphs(entry.answer).flat().join(''),
     origin: siteOriginOf(matches),
     path: location.pathname,
   });
 };
 
-/** /faq/{n}: only the numbers the FAQ has exist; any other (27, 47, 0, 05, abc) is 'Page Not Found'. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const entry = findFaqEntry(parseRouteId(params.number));
-  if (!entry) throw invalidRouteParams(new URL(request.url).pathname);
-  return { entry, topicLabel: faqTopicLabel(entry) };
+/** /faq/{n}: a published entry; any other number (27, 0, 05, abc, a draft) is 'Page Not Found'. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const entry = await loadFaqEntry(context, params.number, new URL(request.url).pathname);
+  return { entry, topicLabel: FAQ_TOPIC_LABELS[entry.topic] };
 }
 
 export default function FaqEntryPage({ loaderData }: Route.ComponentProps) {

@@ -1,40 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_NUMBERS } from '../test/faq-numbers.ts';
-import { linkNamed, linkNames, textOf } from '../test/markup.ts';
+import { failingFaqApi, faqApi, faqEntry } from '../test/faq-api.ts';
+import { linkNamed, linkNames, linksIn, textOf } from '../test/markup.ts';
 import { renderRoute } from '../test/render-route.tsx';
 import { metaArgs, metaTitle } from '../test/route-meta.ts';
+import { middlewareArgs } from '../test/route-middleware.ts';
 import Faq, { loader as faqLoader, meta as faqMeta } from './faq.tsx';
 
-describe('FAQ pages', () => {
-  it('has exactly the pages of the spec, every question different', () => {
-    const { groups } = faqLoader();
-    const numbers = groups.flatMap((group) => group.entries.map((entry) => entry.number)).sort((a, b) => a - b);
-    expect(numbers).toEqual(FAQ_NUMBERS);
-    const questions = groups.flatMap((group) => group.entries.map((entry) => entry.question));
-    expect(new Set(questions).size).toBe(questions.length);
-  });
+const load = (context: ReturnType<typeof faqApi>['context']) => faqLoader(middlewareArgs('/faq', context));
 
-  it('points only to pages that exist, never to a missing FAQ number', () => {
-    const { groups } = faqLoader();
-    for (const entry of groups.flatMap((group) => group.entries)) {
-      for (const link of entry.related) {
-        const faq = /^\/faq\/(\d+)$/.exec(link.to);
-        if (faq) expect(FAQ_NUMBERS, `/faq/${entry.number} → ${link.to}`).toContain(Number(faq[1]));
-        expect(link.to, `/faq/${entry.number}`).toMatch(/^\//);
-      }
-    }
-  });
+describe('the FAQ index', () => {
+  it('lists the published questions under their topics in the index order, each linking to its page', async () => {
+    const { context, calls } = faqApi([
+      // The API sends them by topic id, place and number; the page orders the topics as the index does.
+      faqEntry(10, { topic: 'plans', question: 'プランの違いは何ですか。', position: 10 }),
+      faqEntry(9, { topic: 'plans', question: 'ライトとは何ですか。', position: 20 }),
+      faqEntry(1, { topic: 'account', question: '会員登録のしかたを教えてください。' }),
+    ]);
+    const html = renderRoute(Faq, await load(context), '/faq');
 
-  it('lists every question on the index under its topic, each linking to its page', () => {
-    const data = faqLoader();
-    const html = renderRoute(Faq, data, '/faq');
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/v1/faq']);
     expect(metaTitle(faqMeta(metaArgs('/faq')))).toBe('よくある質問 | Hanabi');
-    const text = textOf(html);
-    for (const topic of ['会員登録・ログイン', 'プラン・料金', 'お支払い', '解約・退会', '視聴・再生']) {
-      expect(text).toContain(topic);
-    }
-    expect(linkNamed(html, 'Q 会員登録のしかたを教えてください。').attributes.href).toBe('/faq/1');
-    expect(linkNamed(html, 'Q 動画をダウンロードして、オフラインで見られますか。').attributes.href).toBe('/faq/38');
-    expect(linkNames(html).filter((name) => name.startsWith('Q '))).toHaveLength(FAQ_NUMBERS.length);
+    expect(linkNames(html).filter((name) => name.startsWith('Q '))).toEqual([
+      'Q 会員登録のしかたを教えてください。',
+      'Q プランの違いは何ですか。',
+      'Q ライトとは何ですか。',
+    ]);
+    expect(linkNamed(html, 'Q ライトとは何ですか。').attributes.href).toBe('/faq/9');
+    // Only the topics that have a question, each a jump to its section.
+    expect(linksIn(html).filter((link) => link.attributes.href?.startsWith('#'))).toEqual([
+      expect.objectContaining({
+        name: '会員登録・ログイン',
+        attributes: expect.objectContaining({ href: '#topic-account' }),
+      }),
+      expect.objectContaining({ name: 'プラン・料金', attributes: expect.objectContaining({ href: '#topic-plans' }) }),
+    ]);
+    expect(textOf(html)).not.toContain('お支払い');
+  });
+
+  it('says so when there is no question, and offers a retry when the API fails', async () => {
+    expect(textOf(renderRoute(Faq, await load(faqApi([]).context), '/faq'))).toContain(
+      '現在、よくある質問はありません。',
+    );
+    const failed = textOf(renderRoute(Faq, await load(failingFaqApi().context), '/faq'));
+    expect(failed).toContain('よくある質問を読み込めませんでした。時間をおいて再度お試しください。');
+    expect(failed).toContain('よくある質問');
   });
 });

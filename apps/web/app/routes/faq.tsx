@@ -1,7 +1,9 @@
+import { SectionResultView } from '../components/section-result.tsx';
 import { ListHeader } from '../features/catalogue-lists/list-header.tsx';
-import { faqTopicGroups } from '../features/faq/faq-entries.ts';
+import { faqTopicGroups } from '../features/faq/faq-groups.ts';
 import { FaqIndex } from '../features/faq/faq-index.tsx';
 import { pageMeta, siteOriginOf } from '../features/seo/page-meta.ts';
+import { getApi, loadSection } from '../lib/api.server.ts';
 import type { Route } from './+types/faq';
 
 const HEADING = 'よくある質問';
@@ -15,13 +17,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     path: location.pathname,
   });
 
-/**
- * The questions come from a module, not the API, but the page still has a server loader: React Router runs
- * the server middleware of a client navigation only when a server loader is to run, and the redirect
- * lookup lives there (decision 0017).
- */
-export function loader() {
-  return { groups: faqTopicGroups() };
+/** The published entries, as editors keep them in the console (decision 0055); the page stands if they fail. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { faq: await loadSection(() => getApi(context).getFaq()) };
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
@@ -32,7 +30,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         parents={[{ label: 'サポート', to: '/support' }]}
         lead="お問い合わせの前に、同じような質問がないかご覧ください。"
       />
-      <FaqIndex groups={loaderData.groups} />
+      <SectionResultView subject={HEADING} result={loaderData.faq} emptyText="現在、よくある質問はありません。">
+        {({ items }) => <FaqIndex groups={faqTopicGroups(items)} />}
+      </SectionResultView>
     </div>
   );
 }

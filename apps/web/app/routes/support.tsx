@@ -1,8 +1,8 @@
+import { FAQ_TOPIC_IDS, FAQ_TOPIC_LABELS } from '@hanabi/contract';
 import { Link } from 'react-router';
 import { InfoSection } from '../components/info-section.tsx';
 import { ListHeader } from '../features/catalogue-lists/list-header.tsx';
 import { faqTopicAnchor } from '../features/faq/faq-index.tsx';
-import { FAQ_TOPICS } from '../features/faq/faq-types.ts';
 import { pageMeta, siteOriginOf } from '../features/seo/page-meta.ts';
 import { SupportLinkGrid } from '../features/support/support-link-grid.tsx';
 import { RULES_LINKS, SERVICE_GUIDE_LINKS } from '../features/support/support-pages.ts';
@@ -19,7 +19,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     path: location.pathname,
   });
 
-const FAQ_TOPIC_LINKS = FAQ_TOPICS.map((topic) => ({ label: topic.label, to: `/faq#${faqTopicAnchor(topic.id)}` }));
+const FAQ_TOPIC_LINKS = FAQ_TOPIC_IDS.map((topic) => ({
+  label: FAQ_TOPIC_LABELS[topic],
+  to: `/faq#${faqTopicAnchor(topic)}`,
+}));
 
 /**
  * No data, but a server loader all the same: React Router runs the server middleware of a client navigation

@@ -4,6 +4,7 @@ import { type CatalogueEndpoints, catalogueEndpoints } from './catalogue-endpoin
 import { type CollectionEndpoints, collectionEndpoints } from './collection-endpoints.ts';
 import { type EditorialEndpoints, editorialEndpoints } from './editorial-endpoints.ts';
 import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
+import { type FaqEndpoints, faqEndpoints } from './faq-endpoints.ts';
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
 import { type HomeSlideEndpoints, homeSlideEndpoints } from './home-slide-endpoints.ts';
 import { type MoneyEndpoints, moneyEndpoints } from './money-endpoints.ts';
@@ -27,6 +28,7 @@ export type AdminApiClient = HttpClient &
   CollectionEndpoints &
   EditorialEndpoints &
   RulesEndpoints &
+  FaqEndpoints &
   SupportEndpoints &
   MoneyEndpoints;
 
@@ -49,6 +51,7 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...collectionEndpoints(http),
     ...editorialEndpoints(http),
     ...rulesEndpoints(http),
+    ...faqEndpoints(http),
     ...supportEndpoints(http),
     ...moneyEndpoints(http),
   };

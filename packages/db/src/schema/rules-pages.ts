@@ -7,6 +7,7 @@
  * never changed (the API refuses), so the text a member agreed to on a given day can always be shown again.
  * A change to a published document is a new revision.
  */
+import type { FaqRelatedLink } from '@hanabi/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,6 +15,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -35,6 +37,8 @@ export const faqEntries = pgTable(
     answer: text('answer').notNull(),
     /** Smaller first within the topic. */
     position: integer('position').notNull().default(0),
+    /** Pages of this site the answer points to (「関連するページ」), in order: [{ label, to }]. */
+    related: jsonb('related').$type<FaqRelatedLink[]>().notNull().default([]),
     /** A draft has no page and is not in the index. */
     draft: boolean('draft').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

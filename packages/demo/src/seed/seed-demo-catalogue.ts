@@ -3,7 +3,7 @@
  * (so "new" and "coming soon" lists make sense whenever the product is first started) and records that
  * date; later runs reuse it and write nothing unless the demo content itself changed. Operators' edits
  * to seeded titles therefore survive restarts. The demo redirects are part of that content; writing them
- * adds the missing ones and never overwrites a row (demo-redirects.ts).
+ * adds the missing ones and never overwrites a row (demo-redirects.ts); so are the FAQ's entries (demo-faq.ts).
  */
 import { createHash } from 'node:crypto';
 import type { Database } from '@hanabi/db';
@@ -13,6 +13,7 @@ import { planDemoActivity, writeDemoActivity } from './demo-activity.ts';
 import { DEMO_CAMPAIGNS, type DemoCampaign, planDemoCampaigns, writeDemoCampaigns } from './demo-campaigns.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
 import { DEMO_CUT_SCENES, writeDemoCutScenes } from './demo-cut-scenes.ts';
+import { DEMO_FAQ, type DemoFaq, planDemoFaq, writeDemoFaq } from './demo-faq.ts';
 import {
   DEMO_EDITORIAL,
   type DemoEditorial,
@@ -47,6 +48,8 @@ export interface SeedDemoCatalogueOptions {
   homeSlides?: readonly DemoSlide[];
   /** The rules pages' first revisions. Default: the demo's with the demo catalogue, else none. */
   rules?: DemoRules;
+  /** The FAQ's entries. Default: the demo's, whichever the catalogue (they name no title). */
+  faq?: DemoFaq;
 }
 
 export interface SeedDemoCatalogueResult {
@@ -101,6 +104,7 @@ export async function seedDemoCatalogue(
       referenceDate,
     );
     const rules = planDemoRules(options.rules ?? (options.catalogue ? NO_RULES : DEMO_RULES));
+    const faq = planDemoFaq(options.faq ?? DEMO_FAQ);
     // Demo views come from the catalogue itself, whichever it is.
     const activity = planDemoActivity(plan, referenceDate);
     const contentHash = fingerprint({
@@ -113,6 +117,7 @@ export async function seedDemoCatalogue(
       campaigns,
       homeSlides,
       rules,
+      faq,
       cutScenes: DEMO_CUT_SCENES,
     });
     if (previous?.contentHash === contentHash) return result;
@@ -125,6 +130,7 @@ export async function seedDemoCatalogue(
     await writeDemoNotices(tx, notices);
     await writeDemoHomeSlides(tx, homeSlides);
     await writeDemoRules(tx, rules);
+    await writeDemoFaq(tx, faq);
     // The demo views written against the previous reference date go too, should that date have moved.
     const demoBefore = new Date(Math.max(referenceDate.getTime(), previous?.referenceDate.getTime() ?? 0));
     await writeDemoActivity(tx, activity, demoBefore);

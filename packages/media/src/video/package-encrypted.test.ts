@@ -76,8 +76,15 @@ describe('encode and package an episode', { timeout: 30_000 }, () => {
   });
 
   it('leaves nothing when packaging fails, and never packages over an existing package', async () => {
-    const broken = [{ height: 160, path: join(folder, 'missing.mp4') }];
-    await expect(packageEncrypted(broken, join(folder, 'out', 'failed'), key)).rejects.toThrow();
+    const notAVideo = join(folder, 'notes.mp4');
+    await writeFile(notAVideo, 'not a video');
+    await expect(
+      packageEncrypted([{ height: 160, path: notAVideo }], join(folder, 'out', 'failed'), key),
+    ).rejects.toThrow();
+    const missing = [{ height: 160, path: join(folder, 'missing.mp4') }];
+    await expect(packageEncrypted(missing, join(folder, 'out', 'failed'), key)).rejects.toThrow(
+      /missing\.mp4 does not exist/,
+    );
     expect(await readdir(join(folder, 'out'))).toEqual(['episode']);
     await expect(packageEncrypted(renditions, join(folder, 'out', 'episode'), key)).rejects.toThrow(/already exists/);
   });

@@ -55,6 +55,11 @@ export async function packageEncrypted(
   }
   if (!audioPath || renditions.length === 0) throw new Error('Nothing to package: no renditions.');
   if (await pathExists(outDir)) throw new Error(`The package folder already exists: ${outDir}`);
+  // With its 1 MB I/O cache the packager can hang on an input it cannot open instead of failing (seen on a
+  // missing file): refuse such a run here rather than wait for the timeout.
+  for (const input of new Set([audioPath, ...renditions.map(({ path }) => path)])) {
+    if (!(await pathExists(input))) throw new Error(`Nothing to package: ${input} does not exist.`);
+  }
 
   await mkdir(dirname(outDir), { recursive: true });
   const temp = join(dirname(outDir), `.${basename(outDir)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);

@@ -25,7 +25,7 @@ export function windowStateAt(row: { startsAt: Date; endsAt: Date }, at: Date): 
   return row.endsAt <= at ? 'ended' : 'running';
 }
 
-type CollectionTable = typeof features | typeof dynamicLandings | typeof campaigns;
+export type CollectionTable = typeof features | typeof dynamicLandings | typeof campaigns;
 
 /** 409 beside the slug when another row of `table` has it, saying `message` (the kind's word for its slug). */
 export async function requireFreeSlug(
@@ -114,7 +114,7 @@ export function collectionTitles(db: AppDatabase, kind: CollectionKind) {
 }
 
 /** The audit log's name of each kind of collection. */
-const AUDIT_TARGETS: Record<CollectionKind, string> = {
+export const AUDIT_TARGETS: Record<CollectionKind, string> = {
   feature: 'feature',
   landing: 'dynamic_landing',
   campaign: 'campaign',

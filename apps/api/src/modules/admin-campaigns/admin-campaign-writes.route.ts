@@ -74,11 +74,7 @@ export const adminCampaignWritesRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answer, ...guardedWriteErrors('notFound') },
       },
     },
-    async (request) => {
-      const before = await campaignAnswer(db, request.params.id, request.now);
-      await deleteCampaign(db, auditActorOf(request), request.params.id);
-      return ok(before);
-    },
+    async (request) => ok(await deleteCampaign(db, auditActorOf(request), request.params.id, request.now)),
   );
 
   app.put(

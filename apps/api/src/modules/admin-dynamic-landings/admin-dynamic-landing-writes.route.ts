@@ -73,11 +73,7 @@ export const adminDynamicLandingWritesRoute: FastifyPluginAsyncZod = async (app)
         response: { 200: answer, ...guardedWriteErrors('notFound') },
       },
     },
-    async (request) => {
-      const before = await landingAnswer(db, request.params.id, request.now);
-      await deleteLanding(db, auditActorOf(request), request.params.id);
-      return ok(before);
-    },
+    async (request) => ok(await deleteLanding(db, auditActorOf(request), request.params.id, request.now)),
   );
 
   app.put(

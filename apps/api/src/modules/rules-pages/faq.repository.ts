@@ -13,6 +13,7 @@ export function faqEntryOf(row: FaqRow): FaqEntryAnswer {
     question: row.question,
     answer: row.answer,
     position: row.position,
+    related: row.related,
   };
 }
 

@@ -11,12 +11,13 @@ import { adminFaqEntryOf, createFaqRepository, type FaqRow } from './faq.reposit
 export const faqNotFound = () => new ApiError('notFound', { message: RULES_MESSAGES.faqNotFound });
 
 /** What the audit log keeps of an entry: the form's values, in the API's words. */
-const formOf = ({ number, topic, question, answer, position, draft }: FaqRow) => ({
+const formOf = ({ number, topic, question, answer, position, related, draft }: FaqRow) => ({
   number,
   topic,
   question,
   answer,
   position,
+  related,
   draft,
 });
 

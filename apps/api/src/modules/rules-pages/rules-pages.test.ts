@@ -61,10 +61,17 @@ describe('the FAQ and the rules pages', { timeout: 60_000 }, () => {
     const edited = await call(
       'PUT',
       `/admin/v1/faq/${entry.id}`,
-      faqForm({ number: entry.number, question: '途中で変更できますか。' }),
+      faqForm({
+        number: entry.number,
+        question: '途中で変更できますか。',
+        related: [{ label: 'プランのご案内', to: '/entry' }],
+      }),
     );
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await viewerGet(`/v1/faq/${entry.number}`)).json().contents.question).toBe('途中で変更できますか。');
+    expect((await viewerGet(`/v1/faq/${entry.number}`)).json().contents).toMatchObject({
+      question: '途中で変更できますか。',
+      related: [{ label: 'プランのご案内', to: '/entry' }],
+    });
     expect(await auditOf('faq.update', entry.id)).toEqual([
       {
         before: expect.objectContaining({ question: 'プランは変更できますか。' }),
@@ -92,6 +99,13 @@ describe('the FAQ and the rules pages', { timeout: 60_000 }, () => {
       ['no question', faqForm({ question: ' ' }), 400, 'body.question', '質問を入力してください。'],
       ['no answer', faqForm({ answer: '' }), 400, 'body.answer', '回答を入力してください。'],
       ['number 0', faqForm({ number: 0 }), 400, 'body.number', '番号は1以上で入力してください。'],
+      [
+        'a related page off the site',
+        faqForm({ related: [{ label: '外部', to: '//elsewhere.example/' }] }),
+        400,
+        'body.related.0.to',
+        '関連するページは「/」で始まるこのサイトのパスで入力してください（例: /faq/3）。',
+      ],
     ] as const) {
       const response = await call('POST', '/admin/v1/faq', body);
       expect(response.statusCode, label).toBe(status);

@@ -80,6 +80,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'catalogue:read',
   },
   {
+    path: '/admin/faq',
+    label: 'よくある質問',
+    description: '/faq に表示する質問と回答の追加、編集、番号と分類・表示順の設定、下書き、削除を行います。',
+    permission: 'catalogue:read',
+  },
+  {
     path: '/admin/redirects',
     label: '転送',
     description: '古いアドレスから別のページやURLへの転送の追加、変更、削除を行います。',

@@ -1,11 +1,12 @@
+import type { FaqEntryAnswer } from '@hanabi/contract';
 import { Link } from 'react-router';
 import { InfoSection } from '../../components/info-section.tsx';
+import { PlainTextParagraphs } from '../../components/plain-text-paragraphs.tsx';
 import { faqTopicAnchor } from './faq-index.tsx';
-import type { FaqEntry } from './faq-types.ts';
 import './faq.css';
 
 /** /faq/{n}: the answer, the pages it points to, and the ways onward (the index, the inquiry form). */
-export function FaqAnswer({ entry, topicLabel }: { entry: FaqEntry; topicLabel: string }) {
+export function FaqAnswer({ entry, topicLabel }: { entry: FaqEntryAnswer; topicLabel: string }) {
   return (
     <>
       <section className="info-section faq-answer" aria-label="回答">
@@ -13,9 +14,7 @@ export function FaqAnswer({ entry, topicLabel }: { entry: FaqEntry; topicLabel: 
           A
         </p>
         <div className="info-section__body">
-          {entry.answer.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <PlainTextParagraphs text={entry.answer} />
         </div>
       </section>
 
@@ -23,7 +22,7 @@ export function FaqAnswer({ entry, topicLabel }: { entry: FaqEntry; topicLabel: 
         <InfoSection heading="関連するページ">
           <ul className="info-list">
             {entry.related.map((link) => (
-              <li key={link.to}>
+              <li key={`${link.to} ${link.label}`}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}

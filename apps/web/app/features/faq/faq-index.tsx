@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { InfoSection } from '../../components/info-section.tsx';
-import type { FaqTopicGroup } from './faq-entries.ts';
+import type { FaqTopicGroup } from './faq-groups.ts';
 import './faq.css';
 
 /** Anchor of a topic on /faq, so /support can link straight to it (/faq#topic-payment). */

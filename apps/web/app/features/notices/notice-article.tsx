@@ -1,8 +1,8 @@
 import type { Notice } from '@hanabi/contract';
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { PlainTextParagraphs } from '../../components/plain-text-paragraphs.tsx';
 import { formatJapanDate } from '../../lib/format.ts';
-import { noticeParagraphs } from './notice-paragraphs.ts';
 import { noticeListPath } from './notice-paths.ts';
 import './notices.css';
 
@@ -28,19 +28,7 @@ export function NoticeArticle({ notice }: { notice: Notice }) {
         {notice.title}
       </h1>
       <div className="notice-article__body">
-        {noticeParagraphs(notice.body).map((lines, index) => (
-          // Paragraphs are fixed text in a fixed order: their position is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <p key={index}>
-            {lines.map((line, lineIndex) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines of one paragraph, in order
-              <Fragment key={lineIndex}>
-                {lineIndex > 0 ? <br /> : null}
-                {line}
-              </Fragment>
-            ))}
-          </p>
-        ))}
+        <PlainTextParagraphs text={notice.body} />
       </div>
       <p className="notice-article__back">
         <Link to={noticeListPath(notice.section.slug)}>{notice.section.name}の一覧へ</Link>

@@ -1,6 +1,7 @@
 /**
- * The loader and the post of an editorial "create" page (a slide, a feature, a landing page): only
- * `editorial:write` (管理者, 編成) opens it, and the post hands the form to the page's own create action.
+ * What the editorial pages (slides, features, landing pages, campaigns) share on the server: a "create" page
+ * opens only for `editorial:write` (管理者, 編成), and every post of theirs needs it and hands the form to the
+ * page's own action.
  */
 import type { AdminApiClient } from '@hanabi/api-client/admin';
 import type { RouterContextProvider } from 'react-router';
@@ -18,12 +19,12 @@ export async function requireEditorialWriter(args: ConsoleArgs): Promise<null> {
   return null;
 }
 
-export async function answerCreatePost<Answer>(
+export async function answerEditorialPost<Answer>(
   args: ConsoleArgs,
-  create: (form: FormData, api: AdminApiClient) => Promise<Answer>,
+  answer: (form: FormData, api: AdminApiClient) => Promise<Answer>,
 ): Promise<Answer | Response> {
   const form = await readConsoleForm(args.request);
   if (form instanceof Response) return form;
   await requireOperator(args, 'editorial:write');
-  return callAsOperator(args, () => create(form, consoleApi(args.context)));
+  return callAsOperator(args, () => answer(form, consoleApi(args.context)));
 }

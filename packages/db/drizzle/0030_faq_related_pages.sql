@@ -1,0 +1,1 @@
+ALTER TABLE "faq_entries" ADD COLUMN "related" jsonb DEFAULT '[]'::jsonb NOT NULL;
