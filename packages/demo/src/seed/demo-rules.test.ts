@@ -33,7 +33,7 @@ describe('the demo rules pages', () => {
 
   it('name a placeholder they cannot fill', () => {
     const content: DemoRules = { revisions: [{ document: 'terms', effectiveOn: '2025-04-01', lines: ['{{price}}'] }] };
-    expect(() => planDemoRules(content)).toThrow('Demo rules "terms" use the unknown placeholder {{price}}.');
+    expect(() => planDemoRules(content)).toThrow('Demo rules revision "terms" has an unknown placeholder {{price}}.');
   });
 });
 

@@ -2,24 +2,18 @@
  * The demo's rules pages (decision 0055): the first published revision of 利用規約, 特定商取引法に基づく表記 and
  * サービスポリシー, the texts the viewer pages showed when they were still code. The content is data in
  * ./data/rules.json, one line of the body a string (the body format is decision 0055's); prices, payment methods
- * and limits are `{{…}}` placeholders filled from the contract at seed time, so the text agrees with what the
+ * and limits are placeholders filled from the contract at seed time (contract-facts.ts), so the text agrees with what the
  * service charges. A published revision is never changed: the seed writes a document's first revision only when
  * no published revision of the document takes effect that day, and never touches it again (operators publish
  * later revisions through the console).
  */
 
-import {
-  INQUIRY_RATE_LIMIT,
-  PLAN_PAYMENT_METHOD_NAMES,
-  PLANS,
-  RULES_DOCUMENTS,
-  TOP_UP_POINTS,
-  YEN_PER_POINT,
-} from '@hanabi/contract';
+import { RULES_DOCUMENTS } from '@hanabi/contract';
 import type { AppDatabase } from '@hanabi/db';
 import { rulesRevisions } from '@hanabi/db';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { fillContractFacts } from './contract-facts.ts';
 import data from './data/rules.json' with { type: 'json' };
 
 const demoRulesSchema = z.object({
@@ -47,35 +41,14 @@ export interface RulesRevisionPlan {
   publishedAt: Date;
 }
 
-const yen = (amount: number) => `${amount.toLocaleString('ja-JP')}円`;
-
-/** What each placeholder reads, from the contract. */
-const PLACEHOLDERS: Record<string, string> = {
-  'lite.name': PLANS.lite.name,
-  'lite.price': yen(PLANS.lite.monthlyPriceYen),
-  'premium.name': PLANS.premium.name,
-  'premium.price': yen(PLANS.premium.monthlyPriceYen),
-  plan_payment_methods: PLAN_PAYMENT_METHOD_NAMES.join('、'),
-  yen_per_point: String(YEN_PER_POINT),
-  top_up_points: TOP_UP_POINTS.map((points) => `${points.toLocaleString('ja-JP')}pt`).join('、'),
-  inquiry_rate_limit: String(INQUIRY_RATE_LIMIT.count),
-};
-
-function fillPlaceholders(line: string, document: string): string {
-  return line.replace(/\{\{([a-z_.]+)\}\}/g, (_, name: string) => {
-    const value = PLACEHOLDERS[name];
-    // A mistake in hand-written content should name the culprit, not reach viewers as braces.
-    if (value === undefined) throw new Error(`Demo rules "${document}" use the unknown placeholder {{${name}}}.`);
-    return value;
-  });
-}
-
 /** Pure: the same content always gives the same rows (the seed's fingerprint). Published at midnight of its day. */
 export function planDemoRules(content: DemoRules): RulesRevisionPlan[] {
   return content.revisions.map((revision) => ({
     document: revision.document,
     effectiveOn: revision.effectiveOn,
-    body: revision.lines.map((line) => fillPlaceholders(line, revision.document)).join('\n'),
+    body: revision.lines
+      .map((line) => fillContractFacts(line, `Demo rules revision "${revision.document}"`))
+      .join('\n'),
     publishedAt: new Date(`${revision.effectiveOn}T00:00:00+09:00`),
   }));
 }
