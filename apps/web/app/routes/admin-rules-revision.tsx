@@ -3,7 +3,8 @@ import { ConfirmAction } from '../features/console/confirm-action.tsx';
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { formatJapanDateTime } from '../features/console/console-format.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
-import { readConsoleForm } from '../features/console/console-post.server.ts';
+import { answerEditorialPost } from '../features/console/editorial-post.server.ts';
+import { formAfterPost } from '../features/console/form-after-post.ts';
 import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
 import { answerRulesRevisionPost } from '../features/console/rules/rules-actions.server.ts';
 import { japanDayOf, RULES_DOCUMENT_PAGES, revisionStateOf } from '../features/console/rules/rules-documents.ts';
@@ -35,11 +36,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const form = await readConsoleForm(args.request);
-  if (form instanceof Response) return form;
-  await requireOperator(args, 'editorial:write');
-  return callAsOperator(args, () => answerRulesRevisionPost(form, consoleApi(args.context), routeIdOf(args.context)));
+export function action(args: Route.ActionArgs) {
+  return answerEditorialPost(args, (form, api) => answerRulesRevisionPost(form, api, routeIdOf(args.context)));
 }
 
 export default function AdminRulesRevision({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,7 +45,6 @@ export default function AdminRulesRevision({ loaderData, actionData }: Route.Com
   const { name, path } = RULES_DOCUMENT_PAGES[revision.document];
   const effectiveOn = formatJapanDate(revision.effective_on);
   const isDraft = revision.published_at === null;
-  const refused = actionData?.kind === 'save_refused' ? actionData : undefined;
   const body = parseRulesBody(revision.body);
   return (
     <div className="console-page">
@@ -120,10 +117,7 @@ export default function AdminRulesRevision({ loaderData, actionData }: Route.Com
             下書きの編集
           </h2>
           <RulesRevisionForm
-            values={refused?.values ?? { body: revision.body, effective_on: revision.effective_on }}
-            errors={refused?.errors ?? {}}
-            formError={refused?.formError ?? null}
-            answer={actionData}
+            {...formAfterPost(actionData, { body: revision.body, effective_on: revision.effective_on })}
             isNew={false}
           />
         </section>

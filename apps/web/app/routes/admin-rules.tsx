@@ -4,7 +4,8 @@ import { Pager } from '../components/pager.tsx';
 import { ActionOutcome } from '../features/console/action-outcome.tsx';
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
-import { readConsoleForm } from '../features/console/console-post.server.ts';
+import { answerEditorialPost } from '../features/console/editorial-post.server.ts';
+import { formAfterPost } from '../features/console/form-after-post.ts';
 import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
 import { answerNewRulesDraft } from '../features/console/rules/rules-actions.server.ts';
 import { japanDayOf, RULES_DOCUMENT_PAGES, rulesDocumentOf } from '../features/console/rules/rules-documents.ts';
@@ -43,19 +44,15 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const form = await readConsoleForm(args.request);
-  if (form instanceof Response) return form;
-  await requireOperator(args, 'editorial:write');
+export function action(args: Route.ActionArgs) {
   const document = rulesDocumentOf(new URL(args.request.url).searchParams.get('document'));
-  return callAsOperator(args, () => answerNewRulesDraft(form, consoleApi(args.context), document));
+  return answerEditorialPost(args, (form, api) => answerNewRulesDraft(form, api, document));
 }
 
 export default function AdminRules({ loaderData, actionData }: Route.ComponentProps) {
   const { document, revisions, pagination, today, newDraft, deleted, canWrite } = loaderData;
   const loading = useNavigation().location?.pathname === '/admin/rules';
   const { name, path } = RULES_DOCUMENT_PAGES[document];
-  const refused = actionData?.kind === 'save_refused' ? actionData : undefined;
   return (
     <div className="console-page">
       <h1 className="console-page__title">規約</h1>
@@ -107,13 +104,7 @@ export default function AdminRules({ loaderData, actionData }: Route.ComponentPr
           <p className="console-field__hint">
             下書きとして保存され、視聴者には表示されません。次のページでプレビューを確認してから公開します。
           </p>
-          <RulesRevisionForm
-            values={refused?.values ?? newDraft}
-            errors={refused?.errors ?? {}}
-            formError={refused?.formError ?? null}
-            answer={actionData}
-            isNew
-          />
+          <RulesRevisionForm {...formAfterPost(actionData, newDraft)} isNew />
         </section>
       ) : (
         <p className="console-alert console-alert--warning">あなたの権限では規約を閲覧のみできます。</p>

@@ -14,7 +14,7 @@ import { RULES_INTENTS, type RulesDraftValues } from './rules-draft-values.ts';
 export type RulesAnswer =
   | { kind: 'done'; message: string }
   | { kind: 'refused'; message: string }
-  | { kind: 'save_refused'; values: RulesDraftValues; errors: FieldErrors; formError: string | null };
+  | { kind: 'form_refused'; values: RulesDraftValues; errors: FieldErrors; formError: string | null };
 
 const UNSUPPORTED: RulesAnswer = { kind: 'refused', message: 'この操作には対応していません。' };
 
@@ -26,12 +26,12 @@ async function savedDraft(
   const values = { body: textField(form, 'body'), effective_on: textField(form, 'effective_on') };
   const checked = adminRulesDraftSchema.safeParse(values);
   if (!checked.success) {
-    return { kind: 'save_refused', values, errors: catalogueFieldErrors(checked.error), formError: null };
+    return { kind: 'form_refused', values, errors: catalogueFieldErrors(checked.error), formError: null };
   }
   try {
     return await save(checked.data);
   } catch (error) {
-    return { kind: 'save_refused', values, ...saveRefusalOf(error) };
+    return { kind: 'form_refused', values, ...saveRefusalOf(error) };
   }
 }
 
