@@ -1,6 +1,7 @@
 /** An operator's first steps in the console, as a person takes them: the set-up link, then the first sign-in. */
 import { type Browser, expect, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
+import { CONSOLE_OPERATORS, type ConsoleOperator, consoleSetupLink } from './console-admin.ts';
 
 /** The set-up link's page: choose the password, twice. */
 export async function setPassword(page: Page, link: string, password: string) {
@@ -51,5 +52,14 @@ export async function openConsoleSection(
   await setPassword(page, setup.link, setup.who.password);
   await firstSignIn(page, setup.who);
   await page.getByRole('navigation', { name: '管理画面のメニュー' }).getByRole('link', { name: section }).click();
+  return { context, page };
+}
+
+/** A laptop-sized browser of its own for a spec's console operator, set up and signed in for the first time. */
+export async function operatorOnLaptop(browser: Browser, baseURL: string | undefined, who: ConsoleOperator) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await setPassword(page, consoleSetupLink(who), CONSOLE_OPERATORS[who].password);
+  await firstSignIn(page, CONSOLE_OPERATORS[who]);
   return { context, page };
 }

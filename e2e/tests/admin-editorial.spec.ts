@@ -6,10 +6,8 @@
  * the server's now, as in tests/notices.spec.ts).
  */
 import { expect, test } from '@playwright/test';
-import { CONSOLE_OPERATORS, consoleSetupLink } from '../support/console-admin.ts';
-import { firstSignIn, setPassword } from '../support/console-sign-in.ts';
+import { operatorOnLaptop } from '../support/console-sign-in.ts';
 
-const EDITOR = CONSOLE_OPERATORS.editorialEditor;
 const OLD_PATH = '/e2e-editorial/summer-campaign-2025';
 const NOTICE_TITLE = '【重要】配信設備の臨時メンテナンスについて';
 const MINUTE = 60_000;
@@ -24,10 +22,7 @@ test('an editor adds a redirect a guest follows, and schedules an urgent notice 
   page: guest,
   context: guestContext,
 }) => {
-  const editorContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const editor = await editorContext.newPage();
-  await setPassword(editor, consoleSetupLink('editorialEditor'), EDITOR.password);
-  await firstSignIn(editor, EDITOR);
+  const { context: editorContext, page: editor } = await operatorOnLaptop(browser, baseURL, 'editorialEditor');
   const menu = editor.getByRole('navigation', { name: '管理画面のメニュー' });
 
   // The redirect: saved, then followed by the next page request.

@@ -5,10 +5,8 @@
  * the 改定履歴 then lists both with their dates, and the old text as a member agreed to it stays readable.
  */
 import { expect, test } from '@playwright/test';
-import { CONSOLE_OPERATORS, consoleSetupLink } from '../support/console-admin.ts';
-import { consoleHydrated, firstSignIn, setPassword } from '../support/console-sign-in.ts';
+import { consoleHydrated, operatorOnLaptop } from '../support/console-sign-in.ts';
 
-const EDITOR = CONSOLE_OPERATORS.rulesEditor;
 const DAY = 24 * 60 * 60_000;
 const OLD_CLAUSE = '東京地方裁判所を第一審の専属的合意管轄裁判所とします。';
 const NEW_CLAUSE = '本規約に関する紛争は、大阪地方裁判所を第一審の専属的合意管轄裁判所とします。';
@@ -27,10 +25,7 @@ test('an editor publishes a terms revision for a later day; guests see it from t
   context: guestContext,
 }) => {
   const effective = japanDay(10);
-  const editorContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const editor = await editorContext.newPage();
-  await setPassword(editor, consoleSetupLink('rulesEditor'), EDITOR.password);
-  await firstSignIn(editor, EDITOR);
+  const { context: editorContext, page: editor } = await operatorOnLaptop(browser, baseURL, 'rulesEditor');
 
   // A new revision from the text in force: the last article changed, for the day ten days ahead.
   await editor.getByRole('navigation', { name: '管理画面のメニュー' }).getByRole('link', { name: '規約' }).click();

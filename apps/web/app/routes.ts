@@ -65,6 +65,8 @@ export default [
     route('admin/tags', 'routes/admin-tags.tsx'),
     route('admin/genres', 'routes/admin-genres.tsx'),
     route('admin/slides', 'routes/admin-slides.tsx'),
+    route('admin/home-layouts', 'routes/admin-home-layouts.tsx'),
+    route('admin/home-layouts/new', 'routes/admin-home-layout-new.tsx'),
     route('admin/features', 'routes/admin-features.tsx'),
     route('admin/features/new', 'routes/admin-feature-new.tsx'),
     route('admin/features/:id', 'routes/admin-feature.tsx'),

@@ -23,6 +23,7 @@ const write = 'editorial:write' as const;
 export const HOME_LAYOUT_GUARDED = [
   { method: 'GET', path: () => '/admin/v1/home_layouts', permission: read, target: async () => 1 },
   { method: 'GET', path: () => '/admin/v1/home_layouts/current', permission: read, target: async () => 1 },
+  { method: 'GET', path: (id: number) => `/admin/v1/home_layouts/${id}`, permission: read, target: aLayout },
   { method: 'POST', path: () => '/admin/v1/home_layouts', body: layoutForm, permission: write, target: async () => 1 },
   { method: 'DELETE', path: (id: number) => `/admin/v1/home_layouts/${id}`, permission: write, target: aLayout },
 ] as const;

@@ -22,6 +22,7 @@ export const ADMIN_API = {
   dynamicLandings: '/admin/v1/dynamic_landings',
   campaigns: '/admin/v1/campaigns',
   homeSlides: '/admin/v1/home_slides',
+  homeLayouts: '/admin/v1/home_layouts',
   inquiries: '/admin/v1/inquiries',
   inquiryAssignees: '/admin/v1/inquiry-assignees',
   members: '/admin/v1/members',

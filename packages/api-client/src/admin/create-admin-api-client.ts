@@ -6,6 +6,7 @@ import { type EditorialEndpoints, editorialEndpoints } from './editorial-endpoin
 import { type EpisodeMarkerEndpoints, episodeMarkerEndpoints } from './episode-marker-endpoints.ts';
 import { type FaqEndpoints, faqEndpoints } from './faq-endpoints.ts';
 import { type GenreEndpoints, genreEndpoints } from './genre-endpoints.ts';
+import { type HomeLayoutEndpoints, homeLayoutEndpoints } from './home-layout-endpoints.ts';
 import { type HomeSlideEndpoints, homeSlideEndpoints } from './home-slide-endpoints.ts';
 import { type MoneyEndpoints, moneyEndpoints } from './money-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
@@ -25,6 +26,7 @@ export type AdminApiClient = HttpClient &
   VideoEndpoints &
   TitleImageEndpoints &
   HomeSlideEndpoints &
+  HomeLayoutEndpoints &
   CollectionEndpoints &
   EditorialEndpoints &
   RulesEndpoints &
@@ -48,6 +50,7 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...titleImageEndpoints(http),
     ...videoEndpoints(http),
     ...homeSlideEndpoints(http),
+    ...homeLayoutEndpoints(http),
     ...collectionEndpoints(http),
     ...editorialEndpoints(http),
     ...rulesEndpoints(http),

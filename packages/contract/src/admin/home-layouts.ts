@@ -26,6 +26,15 @@ export const adminHomeLayoutListSchema = pagedList(adminHomeLayoutSchema);
 export type AdminHomeLayoutList = z.infer<typeof adminHomeLayoutListSchema>;
 export const adminHomeLayoutListQuerySchema = paginationQuerySchema;
 
+/** The console's preview: the order in force at a chosen instant, in production too (not only debug time). */
+export const adminHomeLayoutPreviewQuerySchema = z.object({
+  at: isoInstantSchema.optional().describe('the instant to look at; now (or debug time) when left out'),
+});
+export type AdminHomeLayoutPreviewQuery = z.infer<typeof adminHomeLayoutPreviewQuerySchema>;
+
+export const adminHomeLayoutPreviewSchema = z.object({ sections: z.array(homeSectionSlotSchema) });
+export type AdminHomeLayoutPreview = z.infer<typeof adminHomeLayoutPreviewSchema>;
+
 export const adminHomeLayoutWriteSchema = z
   .object({
     sections: z

@@ -1,13 +1,13 @@
 import {
   adminHomeLayoutListQuerySchema,
   adminHomeLayoutListSchema,
+  adminHomeLayoutPreviewQuerySchema,
+  adminHomeLayoutPreviewSchema,
   adminHomeLayoutSchema,
   adminHomeLayoutWriteSchema,
-  homeSectionSlotSchema,
   successEnvelope,
 } from '@hanabi/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { auditActorOf } from '../../lib/audit-actor.ts';
 import { japaneseValidationError } from '../../lib/japanese-validation.ts';
 import {
@@ -20,7 +20,13 @@ import { pageWindow, paginationOf } from '../../lib/pagination.ts';
 import { requireOperator } from '../../lib/require-operator.ts';
 import { ok, privateNoStore } from '../../lib/responses.ts';
 import { homeSectionSlotsAt } from '../home-layouts/home-layout-at.ts';
-import { adminLayoutAnswer, createLayout, deleteLayout, listLayouts } from './admin-home-layouts.service.ts';
+import {
+  adminLayoutAnswer,
+  createLayout,
+  deleteLayout,
+  listLayouts,
+  readLayout,
+} from './admin-home-layouts.service.ts';
 
 const common = { tags: ['admin-editorial'], security: OPERATOR_SECURITY };
 const layoutAnswer = successEnvelope(adminHomeLayoutSchema);
@@ -63,15 +69,32 @@ export const adminHomeLayoutsModule: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: "The order of the home's sections in force (console preview)",
         description:
-          'Every section with show/hide as viewers get it at now — pass X-Debug-Time (outside production) to ' +
-          'preview another moment; the built-in order when no layout is in force. Needs catalogue:read.',
-        response: {
-          200: successEnvelope(z.object({ sections: z.array(homeSectionSlotSchema) })),
-          ...guardedReadErrors(),
-        },
+          "Every section with show/hide as viewers get it at `at` (the console's preview at a chosen time), or " +
+          'at now (X-Debug-Time outside production) without it; the built-in order when no layout is in force. ' +
+          'Needs catalogue:read.',
+        querystring: adminHomeLayoutPreviewQuerySchema,
+        response: { 200: successEnvelope(adminHomeLayoutPreviewSchema), ...guardedReadErrors() },
       },
     },
-    async (request) => ok({ sections: await homeSectionSlotsAt(db, request.now) }),
+    async (request) => {
+      const { at } = request.query;
+      return ok({ sections: await homeSectionSlotsAt(db, at === undefined ? request.now : new Date(at)) });
+    },
+  );
+
+  app.get(
+    '/admin/v1/home_layouts/:id',
+    {
+      onRequest: read,
+      schema: {
+        ...common,
+        summary: "One scheduled order of the home's sections (console)",
+        description: 'The console starts a new layout from it. Needs catalogue:read.',
+        params: operatorIdParams,
+        response: { 200: layoutAnswer, ...guardedReadErrors('notFound') },
+      },
+    },
+    async (request) => ok(adminLayoutAnswer(await readLayout(db, request.params.id))),
   );
 
   app.post(

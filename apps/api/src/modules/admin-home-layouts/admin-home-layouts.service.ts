@@ -41,6 +41,12 @@ export async function listLayouts(db: AppDatabase, window: { limit: number; offs
   return { rows, total };
 }
 
+export async function readLayout(db: AppDatabase, id: number): Promise<LayoutRow> {
+  const [row] = await db.select().from(homeLayouts).where(eq(homeLayouts.id, id));
+  if (!row) throw new ApiError('notFound', { message: HOME_LAYOUT_MESSAGES.notFound });
+  return row;
+}
+
 export function createLayout(db: AppDatabase, actor: AuditActor, form: AdminHomeLayoutForm): Promise<LayoutRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -99,9 +99,11 @@ describe('/admin/v1/home_layouts and /v1/home_layout', { timeout: 60_000 }, () =
       expect(response.statusCode, label).toBe(400);
       expect(response.json().message, label).toBe(message);
     }
-    const missing = await call('DELETE', '/admin/v1/home_layouts/999999');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(HOME_LAYOUT_MESSAGES.notFound);
+    for (const method of ['GET', 'DELETE'] as const) {
+      const missing = await call(method, '/admin/v1/home_layouts/999999');
+      expect(missing.statusCode, method).toBe(404);
+      expect(missing.json().message, method).toBe(HOME_LAYOUT_MESSAGES.notFound);
+    }
   });
 
   it('schedules an order that viewers get inside its window only, audited; deleting it restores the default', async () => {
@@ -132,6 +134,17 @@ describe('/admin/v1/home_layouts and /v1/home_layout', { timeout: 60_000 }, () =
       headers: { 'x-debug-time': daysFromNow(2).toISOString() },
     });
     expect(preview.json().contents.sections).toEqual(moved);
+    // The console previews a chosen time with `at`, which production honours too (debug time it does not).
+    const at = (instant: Date) => `/admin/v1/home_layouts/current?at=${encodeURIComponent(instant.toISOString())}`;
+    expect((await call('GET', at(daysFromNow(2)))).json().contents.sections).toEqual(moved);
+    expect((await call('GET', at(daysFromNow(4)))).json().contents.sections).toEqual([...moved].reverse());
+    const badTime = await call('GET', '/admin/v1/home_layouts/current?at=あした');
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json().message).toBe('日時は ISO 8601 形式（例: 2026-01-01T00:00:00+09:00）で指定してください。');
+
+    // One layout, which the console starts a new one from.
+    const one = await call('GET', `/admin/v1/home_layouts/${layout.id}`, undefined, cookies.support);
+    expect(one.json().contents).toMatchObject({ id: layout.id, sections: moved });
 
     const listed = await call('GET', '/admin/v1/home_layouts');
     expect(listed.json().contents.items.map((item: { id: number }) => item.id)).toEqual([

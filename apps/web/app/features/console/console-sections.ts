@@ -47,6 +47,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'catalogue:read',
   },
   {
+    path: '/admin/home-layouts',
+    label: 'ホームの並び順',
+    description: 'ホームのセクションの順番と表示・非表示を期間ごとに予約し、日時を指定してプレビューします。',
+    permission: 'catalogue:read',
+  },
+  {
     path: '/admin/features',
     label: '特集',
     description: 'ホームの「特集」の作成、公開期間、表示順、作品の追加と並べ替え、日時を指定したプレビューを行います。',

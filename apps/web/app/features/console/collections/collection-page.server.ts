@@ -13,7 +13,7 @@ import { PREVIEW_AT_PARAM } from './collection-preview.tsx';
 import { searchTitlesToAdd } from './collection-titles.server.ts';
 
 /** A typed preview time as the API's instant; none when empty or unreadable (the page then shows now only). */
-function previewAtOf(url: URL): string | undefined {
+export function previewAtOf(url: URL): string | undefined {
   const typed = fromJapanInput(url.searchParams.get(PREVIEW_AT_PARAM) ?? '');
   return Number.isNaN(Date.parse(typed)) ? undefined : typed;
 }

@@ -7,6 +7,26 @@ import { formatJapanDateTime } from '../console-format.ts';
 /** The preview's instant in the page's address, typed in Japan time. */
 export const PREVIEW_AT_PARAM = 'at';
 
+/** The preview's time, typed in Japan time and sent in the page's address (a GET form). */
+export function PreviewAtForm({ form, at, hint }: { form: string; at: string | null; hint?: string }) {
+  return (
+    <Form method="get" className="console-form console-form--row" aria-label="日時を指定してプレビュー">
+      <ConsoleField
+        form={form}
+        name={PREVIEW_AT_PARAM}
+        type="datetime-local"
+        label="確認する日時（日本時間）"
+        hint={hint}
+        errors={{}}
+        defaultValue={at ? toJapanInput(at) : ''}
+      />
+      <button type="submit" className="console-button">
+        確認
+      </button>
+    </Form>
+  );
+}
+
 interface CollectionPreviewProps {
   noun: string;
   /** The chosen instant (ISO) and the state the collection has then; null when none is chosen. */
@@ -31,19 +51,7 @@ export function CollectionPreview({ noun, preview, state, viewerPath, viewerLabe
       <p>
         現在の状態: <strong>{HOME_SLIDE_STATE_LABELS[state]}</strong>
       </p>
-      <Form method="get" className="console-form console-form--row" aria-label="日時を指定してプレビュー">
-        <ConsoleField
-          form="collection-preview"
-          name={PREVIEW_AT_PARAM}
-          type="datetime-local"
-          label="確認する日時（日本時間）"
-          errors={{}}
-          defaultValue={preview ? toJapanInput(preview.at) : ''}
-        />
-        <button type="submit" className="console-button">
-          確認
-        </button>
-      </Form>
+      <PreviewAtForm form="collection-preview" at={preview?.at ?? null} />
       {preview ? (
         <p role="status">
           {formatJapanDateTime(preview.at)}の状態: <strong>{HOME_SLIDE_STATE_LABELS[preview.state]}</strong>
