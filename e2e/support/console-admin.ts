@@ -46,21 +46,21 @@ export const CONSOLE_OPERATORS = {
     role: 'editor',
     password: 'キャンペーンは花火のように2026',
   },
-  /** The rules journey's 編成 operator (tests/admin-rules.spec.ts). */
-  rulesEditor: {
-    email: 'rules@example.jp',
-    name: '編成 七郎',
-    role: 'editor',
-    password: '規約の改定は施行日から2026',
-  },
   /** The FAQ journey's 編成 operator (tests/admin-faq.spec.ts). */
   faqEditor: { email: 'faq@example.jp', name: '編成 六郎', role: 'editor', password: 'よくある質問に花火の答え2026' },
   /** The home order's 編成 operator (tests/admin-home-layout.spec.ts). */
   homeLayoutEditor: {
     email: 'home-layout@example.jp',
-    name: '編成 六郎',
+    name: '編成 七郎',
     role: 'editor',
     password: 'ホームの棚を花火で飾る2026',
+  },
+  /** The rules journey's 編成 operator (tests/admin-rules.spec.ts). */
+  rulesEditor: {
+    email: 'rules@example.jp',
+    name: '編成 八郎',
+    role: 'editor',
+    password: '規約の改定は施行日から2026',
   },
   /** The support journey's サポート operator (tests/admin-support.spec.ts). */
   supportAgent: {

@@ -37,24 +37,6 @@ export async function consoleHydrated(page: Page) {
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
 }
 
-/**
- * An operator's journey from its start, in a laptop-sized window of their own: the set-up link, the first
- * sign-in, then the menu's `section`. Close `context` at the end.
- */
-export async function openConsoleSection(
-  browser: Browser,
-  baseURL: string | undefined,
-  setup: { link: string; who: { email: string; password: string } },
-  section: string,
-) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await setPassword(page, setup.link, setup.who.password);
-  await firstSignIn(page, setup.who);
-  await page.getByRole('navigation', { name: '管理画面のメニュー' }).getByRole('link', { name: section }).click();
-  return { context, page };
-}
-
 /** A laptop-sized browser of its own for a spec's console operator, set up and signed in for the first time. */
 export async function operatorOnLaptop(browser: Browser, baseURL: string | undefined, who: ConsoleOperator) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
@@ -62,4 +44,19 @@ export async function operatorOnLaptop(browser: Browser, baseURL: string | undef
   await setPassword(page, consoleSetupLink(who), CONSOLE_OPERATORS[who].password);
   await firstSignIn(page, CONSOLE_OPERATORS[who]);
   return { context, page };
+}
+
+/** The operator of `operatorOnLaptop`, then the console menu's `section`. Close `context` at the end. */
+export async function openConsoleSection(
+  browser: Browser,
+  baseURL: string | undefined,
+  who: ConsoleOperator,
+  section: string,
+) {
+  const signedIn = await operatorOnLaptop(browser, baseURL, who);
+  await signedIn.page
+    .getByRole('navigation', { name: '管理画面のメニュー' })
+    .getByRole('link', { name: section })
+    .click();
+  return signedIn;
 }

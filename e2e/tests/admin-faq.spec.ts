@@ -5,10 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { CONSOLE_OPERATORS, consoleSetupLink } from '../support/console-admin.ts';
 import { openConsoleSection } from '../support/console-sign-in.ts';
 
-const EDITOR = CONSOLE_OPERATORS.faqEditor;
 const QUESTION = 'ログアウトするにはどうすればよいですか。';
 const OLD_ANSWER = '共用のパソコンでご利用になったときは、必ずログアウトしてください。';
 const NEW_ANSWER = 'メニューの一番下にある「ログアウト」を押してください。';
@@ -26,7 +24,7 @@ test("an editor changes an FAQ entry's answer, and a guest reads the new answer 
   const { context: editorContext, page: editor } = await openConsoleSection(
     browser,
     baseURL,
-    { link: consoleSetupLink('faqEditor'), who: EDITOR },
+    'faqEditor',
     'よくある質問',
   );
   await expect(editor.getByRole('heading', { level: 1, name: 'よくある質問' })).toBeVisible();

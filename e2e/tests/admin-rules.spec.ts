@@ -5,7 +5,7 @@
  * the 改定履歴 then lists both with their dates, and the old text as a member agreed to it stays readable.
  */
 import { expect, test } from '@playwright/test';
-import { consoleHydrated, operatorOnLaptop } from '../support/console-sign-in.ts';
+import { consoleHydrated, openConsoleSection } from '../support/console-sign-in.ts';
 
 const DAY = 24 * 60 * 60_000;
 const OLD_CLAUSE = '東京地方裁判所を第一審の専属的合意管轄裁判所とします。';
@@ -25,10 +25,9 @@ test('an editor publishes a terms revision for a later day; guests see it from t
   context: guestContext,
 }) => {
   const effective = japanDay(10);
-  const { context: editorContext, page: editor } = await operatorOnLaptop(browser, baseURL, 'rulesEditor');
+  const { context: editorContext, page: editor } = await openConsoleSection(browser, baseURL, 'rulesEditor', '規約');
 
   // A new revision from the text in force: the last article changed, for the day ten days ahead.
-  await editor.getByRole('navigation', { name: '管理画面のメニュー' }).getByRole('link', { name: '規約' }).click();
   await expect(editor.getByRole('heading', { level: 1, name: '規約' })).toBeVisible();
   await expect(editor.getByRole('row', { name: /2025年4月1日 施行済み/ })).toBeVisible();
   const body = editor.getByLabel('本文');

@@ -1,10 +1,10 @@
 import { consoleApi } from '../features/console/console-api.server.ts';
 import { consoleMeta } from '../features/console/console-meta.ts';
+import { answerEditorialPost } from '../features/console/editorial-post.server.ts';
 import { answerNewLayoutPost } from '../features/console/home-layouts/home-layout-actions.server.ts';
 import { FROM_PARAM, HOME_LAYOUTS_PATH } from '../features/console/home-layouts/home-layout-answer.ts';
 import { draftOf } from '../features/console/home-layouts/home-layout-draft.ts';
 import { HomeLayoutForm } from '../features/console/home-layouts/home-layout-form.tsx';
-import { answerEditorialPost } from '../features/console/editorial-post.server.ts';
 import { NewEditorialPage } from '../features/console/new-editorial-page.tsx';
 import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
 import { parseRouteId } from '../lib/route-params.ts';

@@ -4,7 +4,6 @@
  * viewers' own query never sees a draft.
  */
 import type { AdminNoticePreview } from '@hanabi/contract';
-import { toJapanIso } from '../../lib/japan-time.ts';
 import { adminNoticeOf, timeStateAt } from './admin-notices.repository.ts';
 import type { NoticeRow } from './notices.repository.ts';
 import { toSummary } from './notices.service.ts';
