@@ -5,6 +5,7 @@ import { formatPoints } from '../../lib/format.ts';
 import { EpisodeIdentity } from './episode-identity.tsx';
 import { PlayLink } from './play-link.tsx';
 import { purchaseFailureMessage } from './purchase-flow.ts';
+import './purchase.css';
 
 const HEADINGS: Record<PurchaseStatus, string> = {
   completed: '購入が完了しました',
