@@ -63,7 +63,9 @@ export const episodePurchaseSchema = z.object({
   refunded_at: z
     .string()
     .nullable()
-    .describe('ISO 8601, Japan time, when an operator refunded the completed purchase (its points given back); else null'),
+    .describe(
+      'ISO 8601, Japan time, when an operator refunded the completed purchase (its points given back); else null',
+    ),
 });
 export type EpisodePurchase = z.infer<typeof episodePurchaseSchema>;
 

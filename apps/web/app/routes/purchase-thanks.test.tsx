@@ -88,7 +88,9 @@ describe('purchase thanks page', () => {
     const html = thanksPage({ refunded_at: '2026-11-20T15:00:00+09:00' });
     const text = textOf(html);
     expect(text).toContain('返金済みのご購入です');
-    expect(text).toContain('このご購入は2026年11月20日に返金されました。使用した500ptはお客様のポイントに戻っています。');
+    expect(text).toContain(
+      'このご購入は2026年11月20日に返金されました。使用した500ptはお客様のポイントに戻っています。',
+    );
     expect(linkNames(html)).not.toContain('再生する');
   });
 
