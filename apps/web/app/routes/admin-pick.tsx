@@ -11,7 +11,8 @@ import type { Route } from './+types/admin-pick';
 
 export const middleware = [requireIdParam];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => consoleMeta(loaderData?.collection.name ?? '編集部のおすすめ');
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  consoleMeta(loaderData?.collection.name ?? '編集部のおすすめ');
 
 /**
  * `catalogue:read` to look (every role): a list of picks' form, its titles in order, and its state at a chosen

@@ -58,7 +58,11 @@ describe('console editor picks', () => {
       'PUT /admin/v1/editor_picks/5/titles': apiSuccess(PICK),
     });
     const page = textOf(
-      renderRoute(AdminPick, await loadAfterIdCheck(pickLoader, args(api, '/admin/picks/5') as never), '/admin/picks/5'),
+      renderRoute(
+        AdminPick,
+        await loadAfterIdCheck(pickLoader, args(api, '/admin/picks/5') as never),
+        '/admin/picks/5',
+      ),
     );
     expect(page).toContain('現在の状態: 公開予定');
     await loadAfterIdCheck(

@@ -34,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rails: mapSection(recommended, ({ picks, genres }) => ({
       items: [
         ...(picks.length > 0 ? [{ key: 'picks', heading: '編集部のおすすめ', titles: picks, genreId: null }] : []),
-        ...genres.map(({ genre, titles }) => ({ key: `genre_${genre.id}`, heading: genre.name, titles, genreId: genre.id })),
+        ...genres.map(({ genre, titles }) => ({
+          key: `genre_${genre.id}`,
+          heading: genre.name,
+          titles,
+          genreId: genre.id,
+        })),
       ],
     })),
   };

@@ -42,9 +42,7 @@ export interface CollectionRules<Row, Form, Summary> {
 
 export type CollectionAnswer<Summary> = Summary & { titles: Array<{ id: number; name: string }> };
 
-export function collectionService<Row, Form extends object, Summary>(
-  rules: CollectionRules<Row, Form, Summary>,
-) {
+export function collectionService<Row, Form extends object, Summary>(rules: CollectionRules<Row, Form, Summary>) {
   const { kind, table, repository, formOf, summaryOf, notFound, slugTakenMessage } = rules;
   const target = AUDIT_TARGETS[kind];
 

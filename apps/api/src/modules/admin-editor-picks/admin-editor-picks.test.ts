@@ -82,7 +82,11 @@ describe('/admin/v1/editor_picks', { timeout: 60_000 }, () => {
       expect((await adminCall(api, method, url, { body })).statusCode, `${method} ${url}`).toBe(401);
       expect((await call(method, url, body, cookies.support)).statusCode, `${method} ${url}`).toBe(403);
     }
-    for (const url of ['/admin/v1/editor_picks', '/admin/v1/editor_picks/current', `/admin/v1/editor_picks/${pick.id}`]) {
+    for (const url of [
+      '/admin/v1/editor_picks',
+      '/admin/v1/editor_picks/current',
+      `/admin/v1/editor_picks/${pick.id}`,
+    ]) {
       expect((await call('GET', url, undefined, cookies.support)).statusCode, url).toBe(200);
     }
     await call('DELETE', `/admin/v1/editor_picks/${pick.id}`);
@@ -129,9 +133,15 @@ describe('/admin/v1/editor_picks', { timeout: 60_000 }, () => {
     expect(during.picks).toEqual([third, first]);
     expect(during.others).toEqual([second]);
     // The preview answers the same list at that instant, and none after its end.
-    const preview = await call('GET', `/admin/v1/editor_picks/current?at=${encodeURIComponent(daysFromNow(3).toISOString())}`);
+    const preview = await call(
+      'GET',
+      `/admin/v1/editor_picks/current?at=${encodeURIComponent(daysFromNow(3).toISOString())}`,
+    );
     expect(preview.json().contents.pick).toMatchObject({ id: pick.id, state: 'running' });
-    const after = await call('GET', `/admin/v1/editor_picks/current?at=${encodeURIComponent(daysFromNow(10).toISOString())}`);
+    const after = await call(
+      'GET',
+      `/admin/v1/editor_picks/current?at=${encodeURIComponent(daysFromNow(10).toISOString())}`,
+    );
     expect(after.json().contents.pick).toBeNull();
 
     // A member who hid a pick does not get it.

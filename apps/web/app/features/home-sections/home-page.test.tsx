@@ -113,7 +113,9 @@ describe('home page', () => {
     const subheadings = [...html.matchAll(/<h3 [^>]*>(.*?)<\/h3>/g)].map(([, text]) => textOf(text ?? ''));
     expect(subheadings.slice(0, 2)).toEqual(['編集部のおすすめ', 'SF']);
     const hrefs = linksIn(html).map((link) => link.attributes.href ?? '');
-    const recommended = hrefs.filter((href) => href.includes('section_type=recommendation&') || href.endsWith('recommendation'));
+    const recommended = hrefs.filter(
+      (href) => href.includes('section_type=recommendation&') || href.endsWith('recommendation'),
+    );
     expect(recommended.filter((href) => href.startsWith('/titles/'))).toEqual([
       '/titles/9?section_id=recommended_picks&section_pos=3&banner_pos=1&section_type=recommendation',
       '/titles/10?section_id=recommended_picks&section_pos=3&banner_pos=2&section_type=recommendation',

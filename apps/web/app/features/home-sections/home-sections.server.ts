@@ -1,10 +1,5 @@
 import type { ApiClient } from '@hanabi/api-client';
-import {
-  HOME_SECTION_KEYS,
-  type HomeSectionKey,
-  type RecommendedTitles,
-  type TitleCard,
-} from '@hanabi/contract';
+import { HOME_SECTION_KEYS, type HomeSectionKey, type RecommendedTitles, type TitleCard } from '@hanabi/contract';
 import { loadSection } from '../../lib/api.server.ts';
 
 /** How much each rail of the home page shows; the 「もっと見る」 link leads to the whole list. */

@@ -17,7 +17,11 @@ export function pickValuesOf(pick: AdminEditorPick): PickValues {
 }
 
 export function readPickForm(form: FormData): PickValues {
-  return { name: textField(form, 'name'), starts_at: textField(form, 'starts_at'), ends_at: textField(form, 'ends_at') };
+  return {
+    name: textField(form, 'name'),
+    starts_at: textField(form, 'starts_at'),
+    ends_at: textField(form, 'ends_at'),
+  };
 }
 
 /** The API's request from the form, checked with the contract's own rules; the refusals beside their fields. */
