@@ -70,6 +70,7 @@ test('an editor picks two titles from a future time; a guest’s おすすめ le
 
   // The list page's preview at the start: this list leads, its titles in order.
   await editor.getByRole('link', { name: `${PICKS}の一覧へ戻る` }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: PICKS })).toBeVisible();
   await editor.getByLabel('確認する日時（日本時間）').fill(japanInput(start + MINUTE));
   await editor.getByRole('button', { name: '確認' }).click();
   await expect(editor.getByRole('status').filter({ hasText: `の「おすすめ」の先頭: ${NAME}` })).toBeVisible();
