@@ -94,6 +94,8 @@ export default [
     route('admin/notices', 'routes/admin-notices.tsx'),
     route('admin/notices/new', 'routes/admin-notice-new.tsx'),
     route('admin/notices/:id', 'routes/admin-notice.tsx'),
+    route('admin/rules', 'routes/admin-rules.tsx'),
+    route('admin/rules/revisions/:id', 'routes/admin-rules-revision.tsx'),
     route('admin/inquiries', 'routes/admin-inquiries.tsx'),
     route('admin/inquiries/:id', 'routes/admin-inquiry.tsx'),
     route('admin/members', 'routes/admin-members.tsx'),

@@ -16,6 +16,7 @@ export const ADMIN_API = {
   redirects: '/admin/v1/redirects',
   notices: '/admin/v1/notices',
   noticeSections: '/admin/v1/notice-sections',
+  rules: '/admin/v1/rules',
   faq: '/admin/v1/faq',
   features: '/admin/v1/features',
   dynamicLandings: '/admin/v1/dynamic_landings',

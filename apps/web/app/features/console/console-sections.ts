@@ -85,6 +85,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'catalogue:read',
   },
   {
+    path: '/admin/rules',
+    label: '規約',
+    description:
+      '利用規約・特定商取引法に基づく表記・サービスポリシーの改定の作成、プレビュー、施行日を決めての公開を行います。公開した改定は残り続けます。',
+    permission: 'catalogue:read',
+  },
+  {
     path: '/admin/faq',
     label: 'よくある質問',
     description: '/faq に表示する質問と回答の追加、編集、番号と分類・表示順の設定、下書き、削除を行います。',

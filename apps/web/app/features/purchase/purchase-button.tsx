@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ActionButton } from '../../components/action-button.tsx';
 import { browserApi } from '../../lib/browser-session.ts';
 import { submitPurchase } from './purchase-flow.ts';
+import './purchase.css';
 
 interface PurchaseButtonProps {
   episodeId: number;
