@@ -267,7 +267,12 @@ describe('home loader', () => {
     const picked = await homeLoader(middlewareArgs('/', answer([titleCard(9), titleCard(8)]).context));
     expect(picked.sections.results.recommended).toEqual({
       ok: true,
-      data: { items: [{ kind: 'picks', titles: [titleCard(9), titleCard(8)] }, { kind: 'genre', ...sf }] },
+      data: {
+        items: [
+          { kind: 'picks', titles: [titleCard(9), titleCard(8)] },
+          { kind: 'genre', ...sf },
+        ],
+      },
     });
     const computed = await homeLoader(middlewareArgs('/', answer([]).context));
     expect(computed.sections.results.recommended).toEqual({ ok: true, data: { items: [{ kind: 'genre', ...sf }] } });
