@@ -22,7 +22,7 @@ export function PurchaseButton({ episodeId, intent, onFailure }: PurchaseButtonP
   return (
     <ActionButton
       action={async () => {
-        const next = await submitPurchase(browserApi(), { episodeId, intent, page: location });
+        const next = await submitPurchase(await browserApi(), { episodeId, intent, page: location });
         if (next.failure !== null) onFailure(next.failure);
         // Replacing the confirm page: going back from the thanks page does not offer the purchase again.
         await navigate(next.to, { replace: true });
