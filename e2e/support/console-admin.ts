@@ -62,6 +62,13 @@ export const CONSOLE_OPERATORS = {
     role: 'editor',
     password: '規約の改定は施行日から2026',
   },
+  /** The editor picks' 編成 operator (tests/admin-picks.spec.ts). */
+  picksEditor: {
+    email: 'picks@example.jp',
+    name: '編成 九郎',
+    role: 'editor',
+    password: 'おすすめの棚に花火を一番に2026',
+  },
   /** The support journey's サポート operator (tests/admin-support.spec.ts). */
   supportAgent: {
     email: 'support@example.jp',

@@ -21,6 +21,7 @@ export const ADMIN_API = {
   features: '/admin/v1/features',
   dynamicLandings: '/admin/v1/dynamic_landings',
   campaigns: '/admin/v1/campaigns',
+  editorPicks: '/admin/v1/editor_picks',
   homeSlides: '/admin/v1/home_slides',
   homeLayouts: '/admin/v1/home_layouts',
   inquiries: '/admin/v1/inquiries',

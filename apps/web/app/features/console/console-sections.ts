@@ -53,6 +53,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'catalogue:read',
   },
   {
+    path: '/admin/picks',
+    label: '編集部のおすすめ',
+    description: 'ホームの「おすすめ」の先頭に並べる作品と期間を予約し、日時を指定してプレビューします。',
+    permission: 'catalogue:read',
+  },
+  {
     path: '/admin/features',
     label: '特集',
     description: 'ホームの「特集」の作成、公開期間、表示順、作品の追加と並べ替え、日時を指定したプレビューを行います。',

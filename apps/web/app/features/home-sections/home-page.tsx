@@ -101,17 +101,23 @@ function renderSection(key: HomeSectionKey, place: SectionPlace, context: Sectio
           result={result}
           morePath="/recommended_titles"
         >
-          {(genres) =>
-            genres.map(({ genre, titles }) => (
-              <div key={genre.id} className="home-subsection">
-                <h3 className="home-subsection__heading">{genre.name}</h3>
-                <Rail
-                  label={`${genre.name}のおすすめ`}
-                  place={subPlace(place, `recommended_genre_${genre.id}`)}
-                  items={titles.map((title) => titleRailItem(title))}
-                />
-              </div>
-            ))
+          {(rails) =>
+            rails.map((rail) => {
+              const [key, heading, label] =
+                rail.kind === 'picks'
+                  ? ['recommended_picks', '編集部のおすすめ', '編集部のおすすめ']
+                  : [`recommended_genre_${rail.genre.id}`, rail.genre.name, `${rail.genre.name}のおすすめ`];
+              return (
+                <div key={key} className="home-subsection">
+                  <h3 className="home-subsection__heading">{heading}</h3>
+                  <Rail
+                    label={label}
+                    place={subPlace(place, key)}
+                    items={rail.titles.map((title) => titleRailItem(title))}
+                  />
+                </div>
+              );
+            })
           }
         </HomeSection>
       ) : null;
