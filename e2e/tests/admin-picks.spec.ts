@@ -17,9 +17,12 @@ const PICKS = '編集部のおすすめ';
 /** An instant as the console's datetime-local fields take it, in Japan time. */
 const japanInput = (instant: number) => new Date(instant + 9 * 60 * MINUTE).toISOString().slice(0, 16);
 
-/** The guest's おすすめ rails, top to bottom: each rail's heading and the titles it links to. */
-async function recommendedRails(page: Page) {
-  const rails = page.getByRole('region', { name: 'ジャンル別のおすすめ', exact: true }).locator('.home-subsection');
+/**
+ * The guest's おすすめ rails, top to bottom: each rail's heading and the titles it links to. The section is
+ * 「ジャンル別のおすすめ」 for a guest, 「おすすめ」 while the editors' picks lead it.
+ */
+async function recommendedRails(page: Page, section: 'ジャンル別のおすすめ' | 'おすすめ') {
+  const rails = page.getByRole('region', { name: section, exact: true }).locator('.home-subsection');
   await expect(rails.first()).toBeVisible();
   const found: Array<{ heading: string; titleIds: number[] }> = [];
   for (const rail of await rails.all()) {
@@ -84,10 +87,10 @@ test('an editor picks two titles from a future time; a guest’s おすすめ le
   };
   await at(start - MINUTE);
   await guest.goto('/');
-  expect((await recommendedRails(guest)).map((rail) => rail.heading)).not.toContain(PICKS);
+  expect((await recommendedRails(guest, 'ジャンル別のおすすめ')).map((rail) => rail.heading)).not.toContain(PICKS);
   await at(start + MINUTE);
   await guest.goto('/');
-  const [lead, ...others] = await recommendedRails(guest);
+  const [lead, ...others] = await recommendedRails(guest, 'おすすめ');
   expect(lead).toEqual({ heading: PICKS, titleIds: [first.id, second.id] });
   for (const rail of others) expect(rail.titleIds).not.toContain(first.id);
 
@@ -98,7 +101,7 @@ test('an editor picks two titles from a future time; a guest’s おすすめ le
   await editor.getByRole('button', { name: '削除する' }).click();
   await expect(editor.getByRole('status').filter({ hasText: `${PICKS}を削除しました。` })).toBeVisible();
   await guest.reload();
-  expect((await recommendedRails(guest)).map((rail) => rail.heading)).not.toContain(PICKS);
+  expect((await recommendedRails(guest, 'ジャンル別のおすすめ')).map((rail) => rail.heading)).not.toContain(PICKS);
 
   await editorContext.close();
 });

@@ -110,6 +110,10 @@ describe('home page', () => {
       },
     });
     const html = render(picked);
+    // The section is not "by genre" when the editors' picks lead it.
+    const headings = [...html.matchAll(/<h2 [^>]*>(.*?)<\/h2>/g)].map(([, text]) => textOf(text ?? ''));
+    expect(headings).toContain('おすすめ');
+    expect(headings).not.toContain('ジャンル別のおすすめ');
     const subheadings = [...html.matchAll(/<h3 [^>]*>(.*?)<\/h3>/g)].map(([, text]) => textOf(text ?? ''));
     expect(subheadings.slice(0, 2)).toEqual(['編集部のおすすめ', 'SF']);
     const hrefs = linksIn(html).map((link) => link.attributes.href ?? '');

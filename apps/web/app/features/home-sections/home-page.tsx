@@ -52,6 +52,15 @@ interface SectionContext {
 }
 
 /** One section of the home at its place; null when it was not loaded (the editors hid it). */
+/**
+ * The おすすめ section's heading: a member's own recommendations, else — for a guest — the genres', unless the
+ * editors' picks lead the section (decision 0064).
+ */
+function recommendedHeading(personalised: boolean, leadsWithPicks: boolean): string {
+  if (personalised) return 'あなたへのおすすめ';
+  return leadsWithPicks ? 'おすすめ' : 'ジャンル別のおすすめ';
+}
+
 function renderSection(key: HomeSectionKey, place: SectionPlace, context: SectionContext): ReactNode {
   const { results, personalised, leadingPaintsFirst } = context;
   switch (key) {
@@ -97,7 +106,7 @@ function renderSection(key: HomeSectionKey, place: SectionPlace, context: Sectio
       return result ? (
         <HomeSection
           place={place}
-          heading={personalised ? 'あなたへのおすすめ' : 'ジャンル別のおすすめ'}
+          heading={recommendedHeading(personalised, result.ok && result.data.items[0]?.kind === 'picks')}
           result={result}
           morePath="/recommended_titles"
         >
