@@ -55,6 +55,20 @@ export const CONSOLE_OPERATORS = {
     role: 'editor',
     password: 'ホームの棚を花火で飾る2026',
   },
+  /** The rules journey's 編成 operator (tests/admin-rules.spec.ts). */
+  rulesEditor: {
+    email: 'rules@example.jp',
+    name: '編成 八郎',
+    role: 'editor',
+    password: '規約の改定は施行日から2026',
+  },
+  /** The editor picks' 編成 operator (tests/admin-picks.spec.ts). */
+  picksEditor: {
+    email: 'picks@example.jp',
+    name: '編成 九郎',
+    role: 'editor',
+    password: 'おすすめの棚に花火を一番に2026',
+  },
   /** The support journey's サポート operator (tests/admin-support.spec.ts). */
   supportAgent: {
     email: 'support@example.jp',

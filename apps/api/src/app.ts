@@ -17,6 +17,7 @@ import { mediaUrls } from './lib/media-url.ts';
 import { adminCampaignsModule } from './modules/admin-campaigns/admin-campaigns.module.ts';
 import { adminCatalogueModule } from './modules/admin-catalogue/admin-catalogue.module.ts';
 import { adminDynamicLandingsModule } from './modules/admin-dynamic-landings/admin-dynamic-landings.module.ts';
+import { adminEditorPicksModule } from './modules/admin-editor-picks/admin-editor-picks.module.ts';
 import { adminFeaturesModule } from './modules/admin-features/admin-features.module.ts';
 import { adminHomeLayoutsModule } from './modules/admin-home-layouts/admin-home-layouts.module.ts';
 import { adminHomeSlidesModule } from './modules/admin-home-slides/admin-home-slides.module.ts';
@@ -190,6 +191,7 @@ export async function buildApi({
     await app.register(adminHomeLayoutsModule);
     await app.register(adminFeaturesModule);
     await app.register(adminDynamicLandingsModule);
+    await app.register(adminEditorPicksModule);
     await app.register(adminCampaignsModule);
     await app.register(adminVideoModule, {
       uploads: config.videoUploads,

@@ -114,7 +114,8 @@ export const GUEST_PAGES = ['/', '/titles/1', '/search?q=刃', '/lp/entry_light'
 export const INITIAL_JS_TARGET_BYTES = 120 * 1000;
 
 /**
- * The ceiling the budget test holds today, a ratchet: the largest guest page measured 177.8 kB (decision
- * 0066), so anything that adds to the initial JavaScript fails. Lower it with every saving, down to the target.
+ * The ceiling the budget test holds today, a ratchet: the largest guest page measured 172.8 kB once the
+ * browser's API client loaded after hydration (decision 0066), so anything that adds to the initial
+ * JavaScript fails. Lower it with every saving, down to the target.
  */
-export const INITIAL_JS_BUDGET_BYTES = 180 * 1000;
+export const INITIAL_JS_BUDGET_BYTES = 175 * 1000;

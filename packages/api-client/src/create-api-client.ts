@@ -12,6 +12,7 @@ import { type NoticeEndpoints, noticeEndpoints } from './endpoints/notices.ts';
 import { type PurchaseEndpoints, purchaseEndpoints } from './endpoints/purchases.ts';
 import { type RankingEndpoints, rankingEndpoints } from './endpoints/rankings.ts';
 import { type RedirectEndpoints, redirectEndpoints } from './endpoints/redirects.ts';
+import { type RulesEndpoints, rulesEndpoints } from './endpoints/rules.ts';
 import { type SearchEndpoints, searchEndpoints } from './endpoints/search.ts';
 import { type TitleListEndpoints, titleListEndpoints } from './endpoints/title-lists.ts';
 import { type TitleEndpoints, titleEndpoints } from './endpoints/titles.ts';
@@ -36,6 +37,7 @@ export type ApiClient = HttpClient &
   PurchaseEndpoints &
   InquiryEndpoints &
   NoticeEndpoints &
+  RulesEndpoints &
   FaqEndpoints &
   HomeLayoutEndpoints &
   HomeSlideEndpoints &
@@ -64,6 +66,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     ...purchaseEndpoints(http),
     ...inquiryEndpoints(http),
     ...noticeEndpoints(http),
+    ...rulesEndpoints(http),
     ...faqEndpoints(http),
     ...homeLayoutEndpoints(http),
     ...homeSlideEndpoints(http),

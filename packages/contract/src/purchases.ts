@@ -60,6 +60,12 @@ export const episodePurchaseSchema = z.object({
   spent_festa_points: z.number().int(),
   requested_at: z.string().describe('ISO 8601, Japan time'),
   completed_at: z.string().nullable().describe('ISO 8601, Japan time; null unless completed'),
+  refunded_at: z
+    .string()
+    .nullable()
+    .describe(
+      'ISO 8601, Japan time, when an operator refunded the completed purchase (its points given back); else null',
+    ),
 });
 export type EpisodePurchase = z.infer<typeof episodePurchaseSchema>;
 

@@ -42,7 +42,8 @@ const titleIdListSchema = resourceIdListSchema(50, 'title_ids must be up to 50 c
 
 /**
  * GET /v1/recommended_titles: at most 6 titles per genre (spec §9). Genres of the titles in `title_ids`
- * come first; titles already in `title_ids` are left out; within a genre, the most popular first.
+ * come first; titles already in `title_ids` are left out; within a genre, the most popular first. The editors'
+ * picks in force lead, before the genres.
  */
 export const RECOMMENDED_TITLES_PER_GENRE = 6;
 export const recommendedTitlesQuerySchema = titleFiltersSchema.omit({ genre_id: true }).extend({
@@ -51,6 +52,9 @@ export const recommendedTitlesQuerySchema = titleFiltersSchema.omit({ genre_id: 
 });
 export type RecommendedTitlesQuery = z.infer<typeof recommendedTitlesQuerySchema>;
 export const recommendedTitlesSchema = z.object({
+  picks: z
+    .array(titleCardSchema)
+    .describe('the editors’ picks in force, in their order; the genres never repeat them (decision 0064)'),
   genres: z.array(
     z.object({ genre: genreRefSchema, titles: z.array(titleCardSchema).max(RECOMMENDED_TITLES_PER_GENRE) }),
   ),

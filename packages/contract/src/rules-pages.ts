@@ -171,6 +171,7 @@ export const adminRulesRevisionSchema = rulesRevisionSchema.extend({
 });
 export type AdminRulesRevision = z.infer<typeof adminRulesRevisionSchema>;
 export const adminRulesRevisionListSchema = pagedList(adminRulesRevisionSchema);
+export type AdminRulesRevisionList = z.infer<typeof adminRulesRevisionListSchema>;
 
 export const adminRulesDraftSchema = z.object({
   body: text('本文', RULES_BODY_MAX_LENGTH),

@@ -25,7 +25,7 @@ export function DiscreetModeSwitch({ signedIn }: DiscreetModeSwitchProps) {
     chooseDiscreetMode(browserCookieStore(), on, cookiePlace());
     if (!signedIn) return;
     try {
-      await browserApi().putViewerSettings({ discreet: on });
+      await (await browserApi()).putViewerSettings({ discreet: on });
     } catch {
       chooseDiscreetMode(browserCookieStore(), !on, cookiePlace());
       setFailed(true);

@@ -1,4 +1,4 @@
-import { type ApiClient, browserCookieStore, createApiClient, resolveUserTrackingId } from '@hanabi/api-client';
+import { type ApiClient, browserCookieStore, resolveUserTrackingId } from '@hanabi/api-client';
 import type { UserStatus } from '@hanabi/contract';
 import { watchDeployedBuild } from './deploys/stale-build.ts';
 import { reloadOnStaleChunks } from './deploys/stale-chunk.ts';
@@ -11,7 +11,7 @@ import type { StatusReporter } from './status-report.ts';
 import { userStatusStore } from './user-status-store.ts';
 
 interface BrowserSession {
-  api: ApiClient;
+  api: Promise<ApiClient>;
   refresher: StatusRefresher;
 }
 
@@ -24,8 +24,13 @@ function appendScript(src: string): void {
   document.head.append(script);
 }
 
-/** The browser's API client: the public API origin, the viewer's own cookies (spec §7). */
-function createBrowserApi(env: PublicEnv): ApiClient {
+/**
+ * The browser's API client: the public API origin, the viewer's own cookies (spec §7). Loaded once the page is
+ * interactive, so that the endpoints and the schemas of their answers are not part of its first download
+ * (decision 0066); a viewer's first tap waits for it at most once.
+ */
+async function loadBrowserApi(env: PublicEnv): Promise<ApiClient> {
+  const { createApiClient } = await import('@hanabi/api-client/client');
   return createApiClient({
     baseUrl: env.API_ORIGIN,
     isProduction: env.APP_ENV === 'production',
@@ -41,7 +46,7 @@ function createBrowserApi(env: PublicEnv): ApiClient {
  */
 export function startBrowserSession(env: PublicEnv, renderedWith: UserStatus | null): void {
   if (session !== null) return;
-  const api = createBrowserApi(env);
+  const api = loadBrowserApi(env);
   const host = window as Window & DataLayerHost & GtagHost;
   const reporters = [
     startErrorMonitoring({ dsn: env.SENTRY_DSN, environment: env.APP_ENV }),
@@ -50,7 +55,7 @@ export function startBrowserSession(env: PublicEnv, renderedWith: UserStatus | n
   ].filter((reporter): reporter is StatusReporter => reporter !== null);
   const refresher = createStatusRefresher({
     store: userStatusStore,
-    fetchStatus: () => api.getUserStatus(),
+    fetchStatus: async () => (await api).getUserStatus(),
     reporters,
     onError: (error) => console.warn('The user status could not be refreshed.', error),
   });
@@ -67,9 +72,9 @@ export function startBrowserSession(env: PublicEnv, renderedWith: UserStatus | n
 }
 
 /** The browser's API client, for calls made from event handlers (logout, receiving a present). */
-export function browserApi(): ApiClient {
+export function browserApi(): Promise<ApiClient> {
   if (session === null)
-    throw new Error('The browser session has not started: startBrowserSession runs after hydration.');
+    return Promise.reject(new Error('The browser session has not started: startBrowserSession runs after hydration.'));
   return session.api;
 }
 

@@ -257,6 +257,27 @@ describe('home loader', () => {
     expect(sections.results.exclusives?.ok).toBe(true);
   });
 
+  it('opens おすすめ with the editors’ picks as a rail of their own, then the genres with titles', async () => {
+    const sf = { genre: { id: 5, name: 'SF' }, titles: [titleCard(3)] };
+    const answer = (picks: unknown[]) =>
+      fakeLoadContext((url) => {
+        if (url.pathname === '/v1/home_layout') return layoutAnswer(['recommended']);
+        return apiSuccess({ picks, genres: [sf, { genre: { id: 6, name: '空' }, titles: [] }] });
+      });
+    const picked = await homeLoader(middlewareArgs('/', answer([titleCard(9), titleCard(8)]).context));
+    expect(picked.sections.results.recommended).toEqual({
+      ok: true,
+      data: {
+        items: [
+          { kind: 'picks', titles: [titleCard(9), titleCard(8)] },
+          { kind: 'genre', ...sf },
+        ],
+      },
+    });
+    const computed = await homeLoader(middlewareArgs('/', answer([]).context));
+    expect(computed.sections.results.recommended).toEqual({ ok: true, data: { items: [{ kind: 'genre', ...sf }] } });
+  });
+
   it("loads only the sections the editors' order shows, in that order (decision 0064)", async () => {
     const api = fakeLoadContext((url) =>
       url.pathname === '/v1/home_layout'

@@ -84,6 +84,16 @@ describe('purchase thanks page', () => {
     expect(linkNamed(html, '購入済み作品を見る').attributes.href).toBe('/my/purchased');
   });
 
+  it('says a refunded purchase was refunded, with its points back, and offers no playback', () => {
+    const html = thanksPage({ refunded_at: '2026-11-20T15:00:00+09:00' });
+    const text = textOf(html);
+    expect(text).toContain('返金済みのご購入です');
+    expect(text).toContain(
+      'このご購入は2026年11月20日に返金されました。使用した500ptはお客様のポイントに戻っています。',
+    );
+    expect(linkNames(html)).not.toContain('再生する');
+  });
+
   it('asks to reload a purchase still being processed', () => {
     const html = thanksPage({ status: 'pending', completed_at: null });
     expect(textOf(html)).toContain('購入手続き中です');

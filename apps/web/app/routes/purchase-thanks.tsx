@@ -1,4 +1,4 @@
-import { PurchaseResult, RESULT_PAGE_TITLES } from '../features/purchase/purchase-result.tsx';
+import { PurchaseResult, resultPageTitle } from '../features/purchase/purchase-result.tsx';
 import { getApi, loadFromApi } from '../lib/api.server.ts';
 import { PURCHASE_ID_PARAM } from '../lib/episode-paths.ts';
 import { routeGuards } from '../lib/guards/route-guards.server.ts';
@@ -8,7 +8,7 @@ import { parseRouteId } from '../lib/route-params.ts';
 import type { Route } from './+types/purchase-thanks';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${RESULT_PAGE_TITLES[loaderData.purchase.status]} | Hanabi` : 'Hanabi' },
+  { title: loaderData ? `${resultPageTitle(loaderData.purchase)} | Hanabi` : 'Hanabi' },
 ];
 
 export const middleware = [requireIdParam, ...routeGuards('requireLoggedIn')];

@@ -30,12 +30,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const recommended = await loadSection(() => getApi(context).getRecommendedTitles({ title_ids: seeds }));
   return {
     personal: seeds.length > 0,
-    genres: mapSection(recommended, (data) => ({ items: data.genres })),
+    // The editors' picks lead as they do on the home (decision 0064); the genres never repeat them.
+    rails: mapSection(recommended, ({ picks, genres }) => ({
+      items: [
+        ...(picks.length > 0 ? [{ key: 'picks', heading: '編集部のおすすめ', titles: picks, genreId: null }] : []),
+        ...genres.map(({ genre, titles }) => ({
+          key: `genre_${genre.id}`,
+          heading: genre.name,
+          titles,
+          genreId: genre.id,
+        })),
+      ],
+    })),
   };
 }
 
 export default function RecommendedTitles({ loaderData }: Route.ComponentProps) {
-  const { personal, genres } = loaderData;
+  const { personal, rails } = loaderData;
   return (
     <div className="page">
       <ListHeader
@@ -46,17 +57,17 @@ export default function RecommendedTitles({ loaderData }: Route.ComponentProps) 
             : '作品を見たり「気になる」に追加したりすると、あなたに合わせたおすすめに変わります。いまは人気の作品をジャンルごとに紹介しています。'
         }
       />
-      <SectionResultView subject="おすすめ作品" result={genres} emptyText="いまご紹介できるおすすめはありません。">
+      <SectionResultView subject="おすすめ作品" result={rails} emptyText="いまご紹介できるおすすめはありません。">
         {({ items }) =>
-          items.map(({ genre, titles }, index) => (
+          items.map(({ key, heading, titles, genreId }, index) => (
             <ListSection
-              key={genre.id}
-              heading={genre.name}
-              more={{ to: genreTitlesPath(genre.id), label: 'もっと見る' }}
+              key={key}
+              heading={heading}
+              {...(genreId === null ? {} : { more: { to: genreTitlesPath(genreId), label: 'もっと見る' } })}
             >
               <ListedItemsView
                 list={{ kind: 'titles', items: titles }}
-                label={`${genre.name}のおすすめ`}
+                label={genreId === null ? heading : `${heading}のおすすめ`}
                 belowTheFold={index > 0}
               />
             </ListSection>

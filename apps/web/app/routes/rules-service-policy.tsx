@@ -1,34 +1,33 @@
 import { ListHeader } from '../features/catalogue-lists/list-header.tsx';
-import { LegalDocumentView } from '../features/legal/legal-document.tsx';
-import { SERVICE_POLICY } from '../features/legal/service-policy.ts';
+import { loadRulesPage } from '../features/legal/rules-page.server.ts';
+import { RulesPage } from '../features/legal/rules-page.tsx';
 import { pageMeta, siteOriginOf } from '../features/seo/page-meta.ts';
 import type { Route } from './+types/rules-service-policy';
 
+const SUPPORT = [{ label: 'サポート', to: '/support' }];
+const HEADING = 'サービスポリシー';
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
-    heading: SERVICE_POLICY.heading,
-    description: SERVICE_POLICY.description,
+    heading: HEADING,
+    description:
+      'Hanabiのサービスポリシー。配信する作品の方針、成人向け作品と年齢確認の取扱い、おすすめの表示、個人情報とCookieの取扱いの概要をご案内します。',
     origin: siteOriginOf(matches),
     path: location.pathname,
   });
 
-/**
- * No data, but a server loader all the same: React Router runs the server middleware of a client navigation
- * only when a server loader is to run, and the redirect lookup lives there (decision 0017).
- */
-export function loader() {
-  return null;
+/** The service policy in force today, or a past revision (`?revision={id}`), and the 改定履歴 (decision 0055). */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadRulesPage(context, request, 'service_policy');
 }
 
-export default function RulesServicePolicy() {
+export default function RulesServicePolicy({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="page info-page">
-      <ListHeader
-        heading={SERVICE_POLICY.heading}
-        parents={[{ label: 'サポート', to: '/support' }]}
-        lead={SERVICE_POLICY.lead}
-      />
-      <LegalDocumentView document={SERVICE_POLICY} />
-    </div>
+    <RulesPage
+      header={(lead) => <ListHeader heading={HEADING} parents={SUPPORT} lead={lead} />}
+      heading={HEADING}
+      path="/rules/service-policy"
+      data={loaderData}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { InfoSection, InfoTable } from '../components/info-section.tsx';
 import { ListHeader } from '../features/catalogue-lists/list-header.tsx';
-import { TOKUSYO_ROWS } from '../features/legal/tokusyo-rows.tsx';
+import { loadRulesPage } from '../features/legal/rules-page.server.ts';
+import { RulesPage } from '../features/legal/rules-page.tsx';
 import { pageMeta, siteOriginOf } from '../features/seo/page-meta.ts';
 import type { Route } from './+types/rules-tokusyo';
 
+const SUPPORT = [{ label: 'サポート', to: '/support' }];
 const HEADING = '特定商取引法に基づく表記';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -15,25 +16,19 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     path: location.pathname,
   });
 
-/**
- * No data, but a server loader all the same: React Router runs the server middleware of a client navigation
- * only when a server loader is to run, and the redirect lookup lives there (decision 0017).
- */
-export function loader() {
-  return null;
+/** The notice in force today, or a past revision (`?revision={id}`), and the 改定履歴 (decision 0055). */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadRulesPage(context, request, 'tokusho');
 }
 
-export default function RulesTokusyo() {
+export default function RulesTokusyo({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="page info-page">
-      <ListHeader
-        heading={HEADING}
-        parents={[{ label: 'サポート', to: '/support' }]}
-        lead="有料プランとポイントの販売について、特定商取引法に基づき表示します。"
-      />
-      <InfoSection heading="販売条件の表示">
-        <InfoTable caption={HEADING} rows={TOKUSYO_ROWS} />
-      </InfoSection>
-    </div>
+    <RulesPage
+      header={(lead) => <ListHeader heading={HEADING} parents={SUPPORT} lead={lead} />}
+      heading={HEADING}
+      path="/rules/tokusyo"
+      data={loaderData}
+      tableHeading="販売条件の表示"
+    />
   );
 }

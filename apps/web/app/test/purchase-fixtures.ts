@@ -21,6 +21,7 @@ export function episodePurchase(id: number, fields: Partial<EpisodePurchase> = {
     id,
     status: 'completed',
     failure_reason: null,
+    refunded_at: null,
     episode: { id: 5, title_id: 3, title_name: '星降る町', prefix_name, name, thumbnail },
     price_points: 500,
     spent_gift_points: 300,

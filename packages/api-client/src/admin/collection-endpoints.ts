@@ -3,11 +3,16 @@ import {
   type AdminCollectionListQuery,
   type AdminCollectionTitlesWriteRequest,
   type AdminDynamicLandingWriteRequest,
+  type AdminEditorPickCurrent,
+  type AdminEditorPickWriteRequest,
   type AdminFeatureWriteRequest,
   adminCampaignListSchema,
   adminCampaignSchema,
   adminDynamicLandingListSchema,
   adminDynamicLandingSchema,
+  adminEditorPickCurrentSchema,
+  adminEditorPickListSchema,
+  adminEditorPickSchema,
   adminFeatureListSchema,
   adminFeatureSchema,
 } from '@hanabi/contract';
@@ -41,7 +46,7 @@ function collectionCalls<One extends z.ZodType, List extends z.ZodType, Write>(
   };
 }
 
-/** Features (特集), dynamic landing pages and campaigns: every role looks, editorial:write changes. */
+/** Features (特集), dynamic landing pages, campaigns and editor picks: every role looks, editorial:write changes. */
 export function collectionEndpoints(http: HttpClient) {
   const features = collectionCalls<typeof adminFeatureSchema, typeof adminFeatureListSchema, AdminFeatureWriteRequest>(
     http,
@@ -58,6 +63,11 @@ export function collectionEndpoints(http: HttpClient) {
     typeof adminCampaignListSchema,
     AdminCampaignWriteRequest
   >(http, ADMIN_API.campaigns, { one: adminCampaignSchema, list: adminCampaignListSchema });
+  const picks = collectionCalls<
+    typeof adminEditorPickSchema,
+    typeof adminEditorPickListSchema,
+    AdminEditorPickWriteRequest
+  >(http, ADMIN_API.editorPicks, { one: adminEditorPickSchema, list: adminEditorPickListSchema });
   return {
     /** /admin/v1/features (decision 0063). */
     getFeatures: features.list,
@@ -80,6 +90,16 @@ export function collectionEndpoints(http: HttpClient) {
     updateCampaign: campaigns.update,
     deleteCampaign: campaigns.remove,
     setCampaignTitles: campaigns.setTitles,
+    /** /admin/v1/editor_picks (decision 0064). */
+    getEditorPicks: picks.list,
+    getEditorPick: picks.get,
+    createEditorPick: picks.create,
+    updateEditorPick: picks.update,
+    deleteEditorPick: picks.remove,
+    setEditorPickTitles: picks.setTitles,
+    /** GET /admin/v1/editor_picks/current — the list leading 「おすすめ」 at `at` (or now), null when none. */
+    getEditorPickAt: (query: { at?: string } = {}, options?: CallOptions): Promise<AdminEditorPickCurrent> =>
+      http.get(`${ADMIN_API.editorPicks}/current`, { ...options, query, schema: adminEditorPickCurrentSchema }),
   };
 }
 

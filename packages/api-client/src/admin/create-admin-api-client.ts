@@ -11,6 +11,7 @@ import { type HomeSlideEndpoints, homeSlideEndpoints } from './home-slide-endpoi
 import { type MoneyEndpoints, moneyEndpoints } from './money-endpoints.ts';
 import { type OperatorAuthEndpoints, operatorAuthEndpoints } from './operator-auth-endpoints.ts';
 import { type OperatorEndpoints, operatorEndpoints } from './operator-endpoints.ts';
+import { type RulesEndpoints, rulesEndpoints } from './rules-endpoints.ts';
 import { type SupportEndpoints, supportEndpoints } from './support-endpoints.ts';
 import { type TitleImageEndpoints, titleImageEndpoints } from './title-image-endpoints.ts';
 import { type VideoEndpoints, videoEndpoints } from './video-endpoints.ts';
@@ -28,6 +29,7 @@ export type AdminApiClient = HttpClient &
   HomeLayoutEndpoints &
   CollectionEndpoints &
   EditorialEndpoints &
+  RulesEndpoints &
   FaqEndpoints &
   SupportEndpoints &
   MoneyEndpoints;
@@ -51,6 +53,7 @@ export function createAdminApiClient(config: ApiClientConfig): AdminApiClient {
     ...homeLayoutEndpoints(http),
     ...collectionEndpoints(http),
     ...editorialEndpoints(http),
+    ...rulesEndpoints(http),
     ...faqEndpoints(http),
     ...supportEndpoints(http),
     ...moneyEndpoints(http),

@@ -82,12 +82,12 @@ const cases: Record<string, Case> = {
   'getRecommendedTitles with title ids': {
     call: (c) => c.getRecommendedTitles({ title_ids: [7, 42] }),
     url: '/v1/recommended_titles?title_ids=7%2C42',
-    answer: { genres: [{ genre, titles: [titleCard] }] },
+    answer: { picks: [titleCard], genres: [{ genre, titles: [titleCard] }] },
   },
   'getRecommendedTitles without any': {
     call: (c) => c.getRecommendedTitles({ title_ids: [] }),
     url: '/v1/recommended_titles',
-    answer: { genres: [] },
+    answer: { picks: [], genres: [] },
   },
   searchTitles: {
     call: (c) => c.searchTitles({ q: 'はなび', page: 2 }),

@@ -76,6 +76,7 @@ export const completedPurchase: EpisodePurchase = {
   id: 7,
   status: 'completed',
   failure_reason: null,
+  refunded_at: null,
   episode: { id: 421, title_id: 42, title_name: '花火の夜', prefix_name: '第2話', name: '花火', thumbnail: image },
   price_points: 300,
   spent_gift_points: 100,

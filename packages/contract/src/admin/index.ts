@@ -10,6 +10,7 @@ export * from './catalogue-preview.ts';
 export * from './catalogue-tags.ts';
 export * from './catalogue-titles.ts';
 export * from './dynamic-landings.ts';
+export * from './editor-picks.ts';
 export * from './features.ts';
 export * from './home-layouts.ts';
 export * from './home-slides.ts';

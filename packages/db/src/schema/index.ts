@@ -6,6 +6,7 @@ export * from './catalogue.ts';
 export * from './cut-scenes.ts';
 export * from './demo-seed.ts';
 export * from './discovery.ts';
+export * from './editor-picks.ts';
 export * from './home-layouts.ts';
 export * from './home-slides.ts';
 export * from './mail.ts';

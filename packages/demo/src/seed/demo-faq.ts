@@ -5,19 +5,11 @@
  * filled from the contract here, so an answer never disagrees with a price. Entries are inserted when their
  * number has none and never overwritten: the FAQ is the editors', and an answer they changed keeps their change.
  */
-import {
-  FAQ_QUESTION_MAX_LENGTH,
-  FAQ_TOPIC_IDS,
-  type FaqTopicId,
-  faqRelatedLinkSchema,
-  PLAN_PAYMENT_METHOD_NAMES,
-  PLANS,
-  TOP_UP_POINTS,
-  YEN_PER_POINT,
-} from '@hanabi/contract';
+import { FAQ_QUESTION_MAX_LENGTH, FAQ_TOPIC_IDS, type FaqTopicId, faqRelatedLinkSchema } from '@hanabi/contract';
 import type { AppDatabase } from '@hanabi/db';
 import { faqEntries } from '@hanabi/db';
 import { z } from 'zod';
+import { fillContractFacts } from './contract-facts.ts';
 import data from './data/faq.json' with { type: 'json' };
 
 const demoFaqSchema = z.array(
@@ -45,27 +37,6 @@ export interface FaqPlanRow {
   related: z.infer<typeof faqRelatedLinkSchema>[];
 }
 
-const yen = (amount: number) => `${amount.toLocaleString('ja-JP')}円`;
-const planText = (plan: keyof typeof PLANS) => `${PLANS[plan].name}（月額${yen(PLANS[plan].monthlyPriceYen)}・税込）`;
-
-/** The service's facts an answer may quote, from the contract. */
-const FACTS: Readonly<Record<string, string>> = {
-  lite: planText('lite'),
-  premium: planText('premium'),
-  planPaymentMethods: PLAN_PAYMENT_METHOD_NAMES.join('、'),
-  pointAmounts: TOP_UP_POINTS.map((points) => `${points.toLocaleString('ja-JP')}pt`).join('、'),
-  yenPerPoint: `1ptは${YEN_PER_POINT}円（税込）`,
-};
-
-function fillFacts(text: string, number: number): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
-    const fact = FACTS[name];
-    // A mistake in hand-written content should name the culprit, not reach a viewer as 「{{lite}}」.
-    if (fact === undefined) throw new Error(`Demo FAQ entry ${number} has an unknown placeholder ${placeholder}.`);
-    return fact;
-  });
-}
-
 /**
  * Pure: the same content always gives the same rows (the seed's fingerprint). Within a topic the entries are
  * placed 10, 20, 30 … in number order, so an editor can slot a new one between two without renumbering.
@@ -76,7 +47,9 @@ export function planDemoFaq(content: DemoFaq): FaqPlanRow[] {
     number: entry.number,
     topic: entry.topic,
     question: entry.question,
-    answer: entry.paragraphs.map((paragraph) => fillFacts(paragraph, entry.number)).join('\n\n'),
+    answer: entry.paragraphs
+      .map((paragraph) => fillContractFacts(paragraph, `Demo FAQ entry ${entry.number}`))
+      .join('\n\n'),
     position: (byNumber.filter((other) => other.topic === entry.topic).indexOf(entry) + 1) * 10,
     related: entry.related,
   }));

@@ -25,6 +25,7 @@ import { DEMO_HOME_SLIDES, type DemoSlide, planDemoHomeSlides, writeDemoHomeSlid
 import { DEMO_LANDINGS, type DemoLanding, planDemoLandings, writeDemoLandings } from './demo-landings.ts';
 import { DEMO_NOTICES, type DemoNotices, NO_NOTICES, planDemoNotices, writeDemoNotices } from './demo-notices.ts';
 import { DEMO_REDIRECTS, type DemoRedirect, writeDemoRedirects } from './demo-redirects.ts';
+import { DEMO_RULES, type DemoRules, NO_RULES, planDemoRules, writeDemoRules } from './demo-rules.ts';
 import { type DemoCatalogue, planDemoCatalogue, type SeedPlan } from './plan.ts';
 import { writePlan } from './write-plan.ts';
 
@@ -45,6 +46,8 @@ export interface SeedDemoCatalogueOptions {
   notices?: DemoNotices;
   /** The home carousel. Default: the demo's with the demo catalogue (whose titles and campaigns it names), else none. */
   homeSlides?: readonly DemoSlide[];
+  /** The rules pages' first revisions. Default: the demo's with the demo catalogue, else none. */
+  rules?: DemoRules;
   /** The FAQ's entries. Default: the demo's, whichever the catalogue (they name no title). */
   faq?: DemoFaq;
 }
@@ -100,6 +103,7 @@ export async function seedDemoCatalogue(
       plan,
       referenceDate,
     );
+    const rules = planDemoRules(options.rules ?? (options.catalogue ? NO_RULES : DEMO_RULES));
     const faq = planDemoFaq(options.faq ?? DEMO_FAQ);
     // Demo views come from the catalogue itself, whichever it is.
     const activity = planDemoActivity(plan, referenceDate);
@@ -112,6 +116,7 @@ export async function seedDemoCatalogue(
       notices,
       campaigns,
       homeSlides,
+      rules,
       faq,
       cutScenes: DEMO_CUT_SCENES,
     });
@@ -124,6 +129,7 @@ export async function seedDemoCatalogue(
     await writeDemoCampaigns(tx, campaigns);
     await writeDemoNotices(tx, notices);
     await writeDemoHomeSlides(tx, homeSlides);
+    await writeDemoRules(tx, rules);
     await writeDemoFaq(tx, faq);
     // The demo views written against the previous reference date go too, should that date have moved.
     const demoBefore = new Date(Math.max(referenceDate.getTime(), previous?.referenceDate.getTime() ?? 0));

@@ -1,6 +1,6 @@
 /**
  * What the operator API does with each kind of named, windowed list of titles — features, dynamic landings
- * (decision 0063) and campaigns (decision 0061): its answer with its titles in order, and every change in one
+ * (decision 0063), campaigns (decision 0061) and editor picks (decision 0064): its answer with its titles in order, and every change in one
  * transaction with its audit entry `{target}.{create|update|delete}` holding the form before and after
  * (decision 0042). The row is locked before it changes, so two editors' changes follow one another.
  */
@@ -29,7 +29,8 @@ export interface CollectionRepository<Row, Form> {
 
 export interface CollectionRules<Row, Form, Summary> {
   kind: CollectionKind;
-  table: CollectionTable;
+  /** The kind's table when its rows carry a slug that must be free; editor picks have none. */
+  table?: CollectionTable;
   repository: (db: AppDatabase) => CollectionRepository<Row, Form>;
   /** What the audit log keeps of a row: the form's values, in the API's words. */
   formOf: (row: Row) => Record<string, unknown>;
@@ -41,9 +42,7 @@ export interface CollectionRules<Row, Form, Summary> {
 
 export type CollectionAnswer<Summary> = Summary & { titles: Array<{ id: number; name: string }> };
 
-export function collectionService<Row, Form extends { slug: string }, Summary>(
-  rules: CollectionRules<Row, Form, Summary>,
-) {
+export function collectionService<Row, Form extends object, Summary>(rules: CollectionRules<Row, Form, Summary>) {
   const { kind, table, repository, formOf, summaryOf, notFound, slugTakenMessage } = rules;
   const target = AUDIT_TARGETS[kind];
 
@@ -59,6 +58,13 @@ export function collectionService<Row, Form extends { slug: string }, Summary>(
     const row = await repository(tx).lock(id);
     if (!row) throw notFound();
     return row;
+  }
+
+  /** 409 beside the slug when another row of the kind has it; nothing to check for a kind without slugs. */
+  async function requireFreeSlugOf(tx: AppDatabase, form: Form, except: number | null): Promise<void> {
+    if (table && 'slug' in form && typeof form.slug === 'string') {
+      await requireFreeSlug(tx, table, form.slug, except, slugTakenMessage);
+    }
   }
 
   async function audited(
@@ -84,7 +90,7 @@ export function collectionService<Row, Form extends { slug: string }, Summary>(
 
     create(db: AppDatabase, actor: AuditActor, form: Form): Promise<number> {
       return db.transaction(async (tx) => {
-        await requireFreeSlug(tx, table, form.slug, null, slugTakenMessage);
+        await requireFreeSlugOf(tx, form, null);
         const id = await repository(tx).insert(form);
         await audited(tx, actor, 'create', id, null);
         return id;
@@ -95,7 +101,7 @@ export function collectionService<Row, Form extends { slug: string }, Summary>(
     update(db: AppDatabase, actor: AuditActor, id: number, form: Form): Promise<void> {
       return db.transaction(async (tx) => {
         const before = await locked(tx, id);
-        await requireFreeSlug(tx, table, form.slug, id, slugTakenMessage);
+        await requireFreeSlugOf(tx, form, id);
         await repository(tx).update(id, form);
         await audited(tx, actor, 'update', id, formOf(before));
       });

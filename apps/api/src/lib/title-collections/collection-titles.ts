@@ -1,6 +1,6 @@
 /**
  * What the operator API's named, windowed, ordered lists of titles share — features, dynamic landings
- * (decision 0063) and campaigns (decision 0061): the state of a window at an instant, a slug free in its table, and the list of titles read
+ * (decision 0063), campaigns (decision 0061) and editor picks (decision 0064): the state of a window at an instant, a slug free in its table, and the list of titles read
  * in order and replaced whole, refusing ids that name no title.
  */
 import { COLLECTION_MESSAGES, type HomeSlideState } from '@hanabi/contract';
@@ -11,6 +11,7 @@ import {
   campaignTitles,
   type dynamicLandings,
   dynamicLandingTitles,
+  editorPickTitles,
   type features,
   featureTitles,
   titles,
@@ -79,6 +80,12 @@ const JOIN_TABLES = {
     titleId: campaignTitles.titleId,
     position: campaignTitles.position,
   },
+  pick: {
+    table: editorPickTitles,
+    owner: editorPickTitles.pickId,
+    titleId: editorPickTitles.titleId,
+    position: editorPickTitles.position,
+  },
 } as const;
 export type CollectionKind = keyof typeof JOIN_TABLES;
 
@@ -106,8 +113,10 @@ export function collectionTitles(db: AppDatabase, kind: CollectionKind) {
         await db
           .insert(dynamicLandingTitles)
           .values(rows.map(({ ownerId: landingId, ...row }) => ({ landingId, ...row })));
-      } else {
+      } else if (kind === 'campaign') {
         await db.insert(campaignTitles).values(rows.map(({ ownerId: campaignId, ...row }) => ({ campaignId, ...row })));
+      } else {
+        await db.insert(editorPickTitles).values(rows.map(({ ownerId: pickId, ...row }) => ({ pickId, ...row })));
       }
     },
   };
@@ -118,6 +127,7 @@ export const AUDIT_TARGETS: Record<CollectionKind, string> = {
   feature: 'feature',
   landing: 'dynamic_landing',
   campaign: 'campaign',
+  pick: 'editor_pick',
 };
 
 /**

@@ -63,6 +63,15 @@ describe('purchases and refunds under /admin/v1', () => {
     const { playback, way_in } = response.json().contents;
     return { playing: playback !== null, way_in };
   }
+  /** The member's own answer for the purchase (GET /v1/episode/purchase/{id}). */
+  async function memberPurchase(id: number) {
+    const response = await operators.api.app.inject({
+      method: 'GET',
+      url: `/v1/episode/purchase/${id}`,
+      cookies: { festa_auth: buyer.token },
+    });
+    return response.json().contents;
+  }
   async function licenceStatus(id: number) {
     const response = await operators.api.app.inject({
       method: 'POST',
@@ -134,6 +143,7 @@ describe('purchases and refunds under /admin/v1', () => {
     expect(await playbackOf(episodeId)).toEqual({ playing: true, way_in: null });
     expect(await licenceStatus(episodeId)).toBe(200);
     expect(await balanceOf(db, buyer.id)).toEqual({ festa: 300, gift: 0, total: 300 });
+    expect(await memberPurchase(purchaseId)).toMatchObject({ status: 'completed', refunded_at: null });
 
     const response = await refund(purchaseId);
 
@@ -148,6 +158,11 @@ describe('purchases and refunds under /admin/v1', () => {
     expect(await entitlementsOf(db, buyer.id)).toEqual([]);
     expect(await playbackOf(episodeId)).toEqual({ playing: false, way_in: 'buy' });
     expect(await licenceStatus(episodeId)).toBe(403);
+    // The member's own answer says so, with when.
+    expect(await memberPurchase(purchaseId)).toMatchObject({
+      status: 'completed',
+      refunded_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*\+09:00$/),
+    });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.operation, 'purchase.refund'));
     expect(entry).toMatchObject({
       targetType: 'episode_purchase',

@@ -17,6 +17,7 @@ import { CAMPAIGN_GUARDED } from '../../test/campaign-guarded-calls.ts';
 import { testNow } from '../../test/catalogue-fixtures.ts';
 import { CATALOGUE_GUARDED } from '../../test/catalogue-guarded-calls.ts';
 import { DYNAMIC_LANDING_GUARDED } from '../../test/dynamic-landing-guarded-calls.ts';
+import { EDITOR_PICK_GUARDED } from '../../test/editor-pick-guarded-calls.ts';
 import { EDITORIAL_GUARDED } from '../../test/editorial-guarded-calls.ts';
 import { FEATURE_GUARDED } from '../../test/feature-guarded-calls.ts';
 import { GENRE_GUARDED } from '../../test/genre-guarded-calls.ts';
@@ -86,6 +87,7 @@ const GUARDED: GuardedCall[] = [
   ...HOME_LAYOUT_GUARDED,
   ...FEATURE_GUARDED,
   ...DYNAMIC_LANDING_GUARDED,
+  ...EDITOR_PICK_GUARDED,
   ...CAMPAIGN_GUARDED,
   ...EDITORIAL_GUARDED,
   ...RULES_PAGES_GUARDED,

@@ -5,6 +5,7 @@
 import {
   type AppDatabase,
   episodeEntitlements,
+  episodePurchaseRefunds,
   episodePurchases,
   episodes,
   type StoredImage,
@@ -19,6 +20,8 @@ type FailureReason = NonNullable<PurchaseRow['failureReason']>;
 export interface PurchaseView extends PurchaseRow {
   episode: { id: number; titleId: number; prefixName: string; name: string; thumbnail: StoredImage };
   titleName: string;
+  /** When an operator refunded it (decision 0052), else null. */
+  refundedAt: Date | null;
 }
 
 /** The member's purchase recorded under this idempotency key, if any. */
@@ -113,12 +116,14 @@ export async function findPurchaseView(db: AppDatabase, userId: number, id: numb
         thumbnail: episodes.thumbnail,
       },
       titleName: titles.name,
+      refundedAt: episodePurchaseRefunds.refundedAt,
     })
     .from(episodePurchases)
     .innerJoin(episodes, eq(episodes.id, episodePurchases.episodeId))
     .innerJoin(titles, eq(titles.id, episodes.titleId))
+    .leftJoin(episodePurchaseRefunds, eq(episodePurchaseRefunds.purchaseId, episodePurchases.id))
     .where(and(eq(episodePurchases.id, id), eq(episodePurchases.userId, userId)));
-  return row && { ...row.purchase, episode: row.episode, titleName: row.titleName };
+  return row && { ...row.purchase, episode: row.episode, titleName: row.titleName, refundedAt: row.refundedAt };
 }
 
 export interface OwnedTitleRow {

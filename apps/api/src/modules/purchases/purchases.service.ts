@@ -65,6 +65,7 @@ export function createPurchasesService({
       spent_festa_points: view.spentFestaPoints,
       requested_at: toJapanIso(view.requestedAt),
       completed_at: view.completedAt ? toJapanIso(view.completedAt) : null,
+      refunded_at: view.refundedAt ? toJapanIso(view.refundedAt) : null,
     };
   }
 

@@ -2,10 +2,11 @@
  * Recommendation reads (decision 0019). Candidates are the listable titles the viewer has not already
  * given (watched or marked as interesting). Genres shared with the given titles come first, the most
  * shared first, then the others by the popularity of their candidates; within a genre the most popular
- * candidate first (activity over RECOMMENDATION_PERIOD_DAYS), then the newest.
+ * candidate first (activity over RECOMMENDATION_PERIOD_DAYS), then the newest. The editors' picks in force lead
+ * (decision 0064): listable like any candidate, in the editors' order, and never repeated in a genre.
  */
 import { RECOMMENDED_TITLES_PER_GENRE, type TitleFilters } from '@hanabi/contract';
-import { type AppDatabase, genreGroups, genres, titleGenres, titles } from '@hanabi/db';
+import { type AppDatabase, editorPickTitles, genreGroups, genres, titleGenres, titles } from '@hanabi/db';
 import { and, asc, count, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { titleActivity } from '../catalogue/title-activity.ts';
 import {
@@ -15,6 +16,7 @@ import {
   releasedEpisodeCount,
   type TitleCardRow,
 } from '../catalogue/title-query.ts';
+import { editorPickIdAt } from './editor-pick-at.ts';
 
 /** Days of activity that make a title popular for recommendations. */
 export const RECOMMENDATION_PERIOD_DAYS = 30;
@@ -23,6 +25,8 @@ export interface RecommendationQuery {
   filters: Omit<TitleFilters, 'genre_id'>;
   /** The titles the viewer gave: their genres lead, and they are never recommended back. */
   givenTitleIds: number[];
+  /** The editors' picks already shown above the genres. */
+  pickedTitleIds: number[];
 }
 
 export interface GenreRow {
@@ -33,6 +37,8 @@ export interface GenreRow {
 export type GenreTitleRow = TitleCardRow & { genreId: number };
 
 export interface RecommendationsRepository {
+  /** The listable titles of the editor picks in force at `scope.now`, in the editors' order. */
+  listPicks(filters: RecommendationQuery['filters'], scope: ListScope): Promise<TitleCardRow[]>;
   /** The first `limit` genres with at least one candidate, in recommendation order. */
   listGenres(query: RecommendationQuery & { limit: number }, scope: ListScope): Promise<GenreRow[]>;
   /** The best RECOMMENDED_TITLES_PER_GENRE candidates of each of the genres, best first within a genre. */
@@ -40,8 +46,8 @@ export interface RecommendationsRepository {
 }
 
 export function createRecommendationsRepository(db: AppDatabase): RecommendationsRepository {
-  const candidates = ({ filters, givenTitleIds }: RecommendationQuery, scope: ListScope) =>
-    and(listableTitles(filters, scope), notInArray(titles.id, givenTitleIds));
+  const candidates = ({ filters, givenTitleIds, pickedTitleIds }: RecommendationQuery, scope: ListScope) =>
+    and(listableTitles(filters, scope), notInArray(titles.id, [...givenTitleIds, ...pickedTitleIds]));
   /** The window's activity, to left-join on titles: one pass over it rather than a count per title. */
   const popularityOf = (now: Date) => {
     const { activity, score } = titleActivity(db, now, RECOMMENDATION_PERIOD_DAYS);
@@ -49,6 +55,17 @@ export function createRecommendationsRepository(db: AppDatabase): Recommendation
   };
 
   return {
+    async listPicks(filters, scope) {
+      const pickId = await editorPickIdAt(db, scope.now);
+      if (pickId === undefined) return [];
+      return db
+        .select({ ...cardColumns, episodeCount: releasedEpisodeCount(scope.now) })
+        .from(editorPickTitles)
+        .innerJoin(titles, eq(titles.id, editorPickTitles.titleId))
+        .where(and(eq(editorPickTitles.pickId, pickId), listableTitles(filters, scope)))
+        .orderBy(asc(editorPickTitles.position));
+    },
+
     async listGenres({ limit, ...query }, scope) {
       const shared = db
         .select({ genreId: titleGenres.genreId, titles: count().as('shared_titles') })

@@ -5,7 +5,10 @@ import type { ListScope } from '../catalogue/title-query.ts';
 import type { RecommendationsRepository } from './recommendations.repository.ts';
 
 export interface RecommendationsService {
-  /** Up to `genres` genres, each with its best candidates; guests without titles get popular ones per genre. */
+  /**
+   * The editors' picks in force, then up to `genres` genres, each with its best candidates that are not picks;
+   * guests without titles get popular ones per genre.
+   */
   recommend(query: RecommendedTitlesQuery, scope: ListScope): Promise<RecommendedTitles>;
 }
 
@@ -18,11 +21,13 @@ export function createRecommendationsService({
 }): RecommendationsService {
   return {
     async recommend({ title_ids = [], genres: genreLimit, ...filters }, scope) {
-      const query = { filters, givenTitleIds: title_ids };
+      const picks = (await repository.listPicks(filters, scope)).map((row) => toTitleCard(row, media));
+      const query = { filters, givenTitleIds: title_ids, pickedTitleIds: picks.map((title) => title.id) };
       const genres = await repository.listGenres({ ...query, limit: genreLimit }, scope);
-      if (genres.length === 0) return { genres: [] };
+      if (genres.length === 0) return { picks, genres: [] };
       const rows = await repository.listGenreTitles({ ...query, genreIds: genres.map((genre) => genre.id) }, scope);
       return {
+        picks,
         genres: genres.map((genre) => ({
           genre,
           titles: rows.filter((row) => row.genreId === genre.id).map((row) => toTitleCard(row, media)),

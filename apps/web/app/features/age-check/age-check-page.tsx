@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BACKWARD_PATH_PARAM } from '../../lib/guards/age-check-query.ts';
+import './age-check.css';
 
 /** Where 「はい」 is sent (routes/age-check.ts). */
 export const AGE_CHECK_ANSWER_PATH = '/age_check';

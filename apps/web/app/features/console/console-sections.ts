@@ -53,6 +53,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     permission: 'catalogue:read',
   },
   {
+    path: '/admin/picks',
+    label: '編集部のおすすめ',
+    description: 'ホームの「おすすめ」の先頭に並べる作品と期間を予約し、日時を指定してプレビューします。',
+    permission: 'catalogue:read',
+  },
+  {
     path: '/admin/features',
     label: '特集',
     description: 'ホームの「特集」の作成、公開期間、表示順、作品の追加と並べ替え、日時を指定したプレビューを行います。',
@@ -76,6 +82,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/notices',
     label: 'お知らせ',
     description: 'お知らせの作成、公開日時と緊急表示の予約、視聴者への見え方のプレビュー、区分の編集を行います。',
+    permission: 'catalogue:read',
+  },
+  {
+    path: '/admin/rules',
+    label: '規約',
+    description:
+      '利用規約・特定商取引法に基づく表記・サービスポリシーの改定の作成、プレビュー、施行日を決めての公開を行います。公開した改定は残り続けます。',
     permission: 'catalogue:read',
   },
   {

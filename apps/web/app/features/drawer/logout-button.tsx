@@ -6,7 +6,7 @@ export function LogoutButton() {
   return (
     <ActionButton
       action={async () => {
-        await browserApi().logout();
+        await (await browserApi()).logout();
         window.location.assign('/');
       }}
       failureMessage="ログアウトできませんでした。通信環境をご確認のうえ、もう一度お試しください。"

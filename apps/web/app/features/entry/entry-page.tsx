@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { monthlyPriceText } from '../../lib/plan-price.ts';
 import type { EntryOffer } from './entry-offer.server.ts';
 import { PLAN_FEATURES } from './plan-features.ts';
+import './entry.css';
 
 export interface EntryPageProps {
   offer: EntryOffer;

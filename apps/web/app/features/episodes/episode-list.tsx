@@ -4,6 +4,7 @@ import { SizedImage } from '../../components/sized-image.tsx';
 import { episodeAnchorId, playPath, purchaseConfirmPath } from '../../lib/episode-paths.ts';
 import { formatPoints } from '../../lib/format.ts';
 import { episodeBadges, formatDuration } from './episode-format.ts';
+import './episodes.css';
 
 /** How wide a thumbnail is shown (app.css `.episode`: 40 % of the row, 200 px from 600 px), for its srcset. */
 const EPISODE_THUMBNAIL_SIZES = '(min-width: 600px) 200px, 40vw';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { COMIC_SERVICE } from '../../lib/external-services.ts';
 import type { ErrorContent } from './error-content.ts';
+import './error-page.css';
 
 export function ErrorPage({ content }: { content: ErrorContent }) {
   return (

@@ -20,7 +20,10 @@ function sections(overrides: Results = {}, order: HomeSections['order'] = [...HO
   const results: Results = {
     new_episodes: ok([{ ...episode(11, { is_free: true }), title: titleCard(1) }]),
     ranking_weekly: ok([{ ...titleCard(2), rank: 1, score: 9, views: 3, purchases: 2 }]),
-    recommended: { ok: true, data: { items: [{ genre: { id: 5, name: 'SF' }, titles: [titleCard(3)] }] } },
+    recommended: {
+      ok: true,
+      data: { items: [{ kind: 'genre', genre: { id: 5, name: 'SF' }, titles: [titleCard(3)] }] },
+    },
     features: ok([
       {
         id: 4,
@@ -92,6 +95,36 @@ describe('home page', () => {
       '/titles/3?section_id=recommended_genre_5&section_pos=3&banner_pos=1&section_type=recommendation',
     );
     expect(html).not.toContain('新着エピソード');
+  });
+
+  it('opens おすすめ with the editors’ picks in their order, a rail of their own before the genres', () => {
+    const picked = sections({
+      recommended: {
+        ok: true,
+        data: {
+          items: [
+            { kind: 'picks', titles: [titleCard(9), titleCard(10)] },
+            { kind: 'genre', genre: { id: 5, name: 'SF' }, titles: [titleCard(3)] },
+          ],
+        },
+      },
+    });
+    const html = render(picked);
+    // The section is not "by genre" when the editors' picks lead it.
+    const headings = [...html.matchAll(/<h2 [^>]*>(.*?)<\/h2>/g)].map(([, text]) => textOf(text ?? ''));
+    expect(headings).toContain('おすすめ');
+    expect(headings).not.toContain('ジャンル別のおすすめ');
+    const subheadings = [...html.matchAll(/<h3 [^>]*>(.*?)<\/h3>/g)].map(([, text]) => textOf(text ?? ''));
+    expect(subheadings.slice(0, 2)).toEqual(['編集部のおすすめ', 'SF']);
+    const hrefs = linksIn(html).map((link) => link.attributes.href ?? '');
+    const recommended = hrefs.filter(
+      (href) => href.includes('section_type=recommendation&') || href.endsWith('recommendation'),
+    );
+    expect(recommended.filter((href) => href.startsWith('/titles/'))).toEqual([
+      '/titles/9?section_id=recommended_picks&section_pos=3&banner_pos=1&section_type=recommendation',
+      '/titles/10?section_id=recommended_picks&section_pos=3&banner_pos=2&section_type=recommendation',
+      '/titles/3?section_id=recommended_genre_5&section_pos=3&banner_pos=1&section_type=recommendation',
+    ]);
   });
 
   it('gives every link its section, the section’s place, the item’s place and the section type', () => {

@@ -52,6 +52,15 @@ interface SectionContext {
 }
 
 /** One section of the home at its place; null when it was not loaded (the editors hid it). */
+/**
+ * The おすすめ section's heading: a member's own recommendations, else — for a guest — the genres', unless the
+ * editors' picks lead the section (decision 0064).
+ */
+function recommendedHeading(personalised: boolean, leadsWithPicks: boolean): string {
+  if (personalised) return 'あなたへのおすすめ';
+  return leadsWithPicks ? 'おすすめ' : 'ジャンル別のおすすめ';
+}
+
 function renderSection(key: HomeSectionKey, place: SectionPlace, context: SectionContext): ReactNode {
   const { results, personalised, leadingPaintsFirst } = context;
   switch (key) {
@@ -97,21 +106,27 @@ function renderSection(key: HomeSectionKey, place: SectionPlace, context: Sectio
       return result ? (
         <HomeSection
           place={place}
-          heading={personalised ? 'あなたへのおすすめ' : 'ジャンル別のおすすめ'}
+          heading={recommendedHeading(personalised, result.ok && result.data.items[0]?.kind === 'picks')}
           result={result}
           morePath="/recommended_titles"
         >
-          {(genres) =>
-            genres.map(({ genre, titles }) => (
-              <div key={genre.id} className="home-subsection">
-                <h3 className="home-subsection__heading">{genre.name}</h3>
-                <Rail
-                  label={`${genre.name}のおすすめ`}
-                  place={subPlace(place, `recommended_genre_${genre.id}`)}
-                  items={titles.map((title) => titleRailItem(title))}
-                />
-              </div>
-            ))
+          {(rails) =>
+            rails.map((rail) => {
+              const [key, heading, label] =
+                rail.kind === 'picks'
+                  ? ['recommended_picks', '編集部のおすすめ', '編集部のおすすめ']
+                  : [`recommended_genre_${rail.genre.id}`, rail.genre.name, `${rail.genre.name}のおすすめ`];
+              return (
+                <div key={key} className="home-subsection">
+                  <h3 className="home-subsection__heading">{heading}</h3>
+                  <Rail
+                    label={label}
+                    place={subPlace(place, key)}
+                    items={rail.titles.map((title) => titleRailItem(title))}
+                  />
+                </div>
+              );
+            })
           }
         </HomeSection>
       ) : null;

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@hanabi/api-client';
-import { HOME_SECTION_KEYS, type HomeSectionKey } from '@hanabi/contract';
+import { HOME_SECTION_KEYS, type HomeSectionKey, type RecommendedTitles, type TitleCard } from '@hanabi/contract';
 import { loadSection } from '../../lib/api.server.ts';
 
 /** How much each rail of the home page shows; the 「もっと見る」 link leads to the whole list. */
@@ -8,6 +8,11 @@ const RANKING_SIZE = 10;
 const FEATURE_COUNT = 3;
 const RECOMMENDED_GENRES = 4;
 
+/** A rail of 「おすすめ」: the editors' picks, or one genre's recommendations. */
+type RecommendedRail =
+  | { kind: 'picks'; titles: TitleCard[] }
+  | { kind: 'genre'; genre: RecommendedTitles['genres'][number]['genre']; titles: TitleCard[] };
+
 /** Each section's own call; one the editors hid is never called (decision 0064). */
 function sectionLoaders(api: ApiClient, recommendationSeeds: number[]) {
   return {
@@ -15,11 +20,15 @@ function sectionLoaders(api: ApiClient, recommendationSeeds: number[]) {
     ranking_weekly: () => loadSection(() => api.getTitleRankings({ period: 'weekly', per_page: RANKING_SIZE })),
     recommended: () =>
       loadSection(async () => {
-        const { genres } = await api.getRecommendedTitles({
+        const { picks, genres } = await api.getRecommendedTitles({
           title_ids: recommendationSeeds,
           genres: RECOMMENDED_GENRES,
         });
-        return { items: genres.filter((genre) => genre.titles.length > 0) };
+        // The editors' picks lead as a rail of their own (decision 0064), then a rail per genre.
+        const rails: RecommendedRail[] = genres
+          .filter(({ titles }) => titles.length > 0)
+          .map(({ genre, titles }) => ({ kind: 'genre', genre, titles }));
+        return { items: picks.length > 0 ? [{ kind: 'picks', titles: picks } as const, ...rails] : rails };
       }),
     features: () => loadSection(() => api.getFeatures({ per_page: FEATURE_COUNT, titles_per_feature: RAIL_SIZE })),
     exclusives: () => loadSection(() => api.getExclusiveTitles({ per_page: RAIL_SIZE })),

@@ -29,7 +29,7 @@ export function PresentList({ presents }: { presents: SectionResult<Presents> })
                   // Receiving reloads the page's data, so the list and the points (and the drawer's) agree.
                   <ActionButton
                     action={async () => {
-                      await browserApi().receivePresent(present.id);
+                      await (await browserApi()).receivePresent(present.id);
                       await revalidator.revalidate();
                     }}
                     failureMessage="受け取れませんでした。時間をおいて再度お試しください。"

@@ -29,8 +29,9 @@ export function CutSwitchLink({ to, cut, episodeId, isMember, videoRef }: CutSwi
         const video = videoRef.current;
         if (!isMember || !video || video.currentTime === 0) return;
         event.preventDefault();
+        const position = video.currentTime;
         browserApi()
-          .reportPlayback({ episode_id: episodeId, position_seconds: video.currentTime })
+          .then((api) => api.reportPlayback({ episode_id: episodeId, position_seconds: position }))
           .catch(() => undefined)
           .finally(() => navigate(to));
       }}

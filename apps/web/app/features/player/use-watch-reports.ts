@@ -19,7 +19,7 @@ function reporter({ episodeId, durationSeconds, isMember }: WatchReportTarget) {
   return (positionSeconds: number, keepalive = false) => {
     if (isMember) {
       browserApi()
-        .reportPlayback({ episode_id: episodeId, position_seconds: positionSeconds }, { keepalive })
+        .then((api) => api.reportPlayback({ episode_id: episodeId, position_seconds: positionSeconds }, { keepalive }))
         .catch(() => undefined);
     } else {
       saveGuestPosition({ episodeId, positionSeconds, durationSeconds, now: new Date() });
@@ -41,7 +41,7 @@ export function useWatchReports(video: HTMLVideoElement | null, target: WatchRep
       if (started) return;
       started = true;
       browserApi()
-        .recordWatchingHistory(episodeId)
+        .then((api) => api.recordWatchingHistory(episodeId))
         .catch(() => undefined);
     };
     const onPause = () => reportNow();

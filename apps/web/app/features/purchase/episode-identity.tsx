@@ -1,5 +1,6 @@
 import type { Image } from '@hanabi/contract';
 import { SizedImage } from '../../components/sized-image.tsx';
+import './purchase.css';
 
 interface EpisodeIdentityProps {
   titleName: string;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SizedImage } from '../../components/sized-image.tsx';
 import { formatJapanDate } from '../../lib/format.ts';
 import { usePrefetch } from '../../lib/prefetch.ts';
+import './purchase.css';
 
 /** Posters of the first rows load with the page; the rest when scrolled to. */
 const EAGER_POSTER_COUNT = 4;

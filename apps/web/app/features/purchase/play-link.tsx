@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { playPath } from '../../lib/episode-paths.ts';
+import './purchase.css';
 
 /** 「再生する」 for an episode the viewer may watch. */
 export function PlayLink({ titleId, episodeId }: { titleId: number; episodeId: number }) {

@@ -1,6 +1,7 @@
 import type { PointSpend } from '@hanabi/contract';
 import { formatPoints } from '../../lib/format.ts';
 import type { PointBalances } from './purchase-offer.ts';
+import './purchase.css';
 
 interface PointTableProps {
   balances: PointBalances;

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ActionButton } from '../../components/action-button.tsx';
 import { browserApi } from '../../lib/browser-session.ts';
 import { submitPurchase } from './purchase-flow.ts';
+import './purchase.css';
 
 interface PurchaseButtonProps {
   episodeId: number;
@@ -21,7 +22,7 @@ export function PurchaseButton({ episodeId, intent, onFailure }: PurchaseButtonP
   return (
     <ActionButton
       action={async () => {
-        const next = await submitPurchase(browserApi(), { episodeId, intent, page: location });
+        const next = await submitPurchase(await browserApi(), { episodeId, intent, page: location });
         if (next.failure !== null) onFailure(next.failure);
         // Replacing the confirm page: going back from the thanks page does not offer the purchase again.
         await navigate(next.to, { replace: true });

@@ -7,6 +7,7 @@ import { PlayLink } from './play-link.tsx';
 import { PointTable } from './point-table.tsx';
 import { PurchaseButton } from './purchase-button.tsx';
 import type { PointBalances, PurchaseOffer } from './purchase-offer.ts';
+import './purchase.css';
 
 export interface PurchaseConfirmProps {
   episode: EpisodeDetail;

@@ -55,7 +55,7 @@ export function MylistOnCards({ signedIn, children }: { signedIn: boolean; child
   const store = useMemo(
     () =>
       createCardMylistStore({
-        findInMylist: (titleIds) => browserApi().mylistTitleIdsAmong(titleIds),
+        findInMylist: async (titleIds) => (await browserApi()).mylistTitleIdsAmong(titleIds),
         save: (titleId, on) => saveMylist(titleId)(on),
         failureOf: mylistFailureMessage,
       }),

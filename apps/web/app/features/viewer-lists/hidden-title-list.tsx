@@ -20,7 +20,7 @@ export function HiddenTitleList({ items }: { items: HiddenTitle[] }) {
           action={
             <ActionButton
               action={async () => {
-                await browserApi().unhideTitle(title.id);
+                await (await browserApi()).unhideTitle(title.id);
                 await revalidator.revalidate();
               }}
               failureMessage="表示に戻せませんでした。時間をおいて再度お試しください。"

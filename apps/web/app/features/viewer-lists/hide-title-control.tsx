@@ -28,7 +28,7 @@ export function HideTitleControl({ titleId, hidden }: { titleId: number; hidden:
         <p className="hide-title__note">この作品は非表示にしています。一覧や検索、マイリストには表示されません。</p>
         <ActionButton
           action={async () => {
-            await browserApi().unhideTitle(titleId);
+            await (await browserApi()).unhideTitle(titleId);
             setStep('shown');
           }}
           failureMessage="表示に戻せませんでした。時間をおいて再度お試しください。"
@@ -48,7 +48,7 @@ export function HideTitleControl({ titleId, hidden }: { titleId: number; hidden:
         <div className="hide-title__actions">
           <ActionButton
             action={async () => {
-              await browserApi().hideTitle(titleId);
+              await (await browserApi()).hideTitle(titleId);
               setStep('hidden');
             }}
             failureMessage="非表示にできませんでした。時間をおいて再度お試しください。"

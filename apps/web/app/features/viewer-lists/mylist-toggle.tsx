@@ -15,7 +15,7 @@ export function mylistFailureMessage(wanted: boolean): string {
 /** Saves the viewer's choice: adds the title to the mylist or takes it out. */
 export function saveMylist(titleId: number) {
   return async (on: boolean) => {
-    const api = browserApi();
+    const api = await browserApi();
     if (on) await api.addToMylist(titleId);
     else await api.removeFromMylist(titleId);
   };

@@ -21,8 +21,8 @@ const HOME_PLACE: SectionPlace = { sectionId: 'continue_watching', sectionPos: 0
 export const MY_WATCHING_SECTION_ID = 'my-watching';
 
 /** Called after hydration only, when the browser session has started. */
-const saveMemberVisibility: SaveVisibility = (episodeId, visible) =>
-  browserApi().setWatchingEpisodeVisible(episodeId, visible);
+const saveMemberVisibility: SaveVisibility = async (episodeId, visible) =>
+  (await browserApi()).setWatchingEpisodeVisible(episodeId, visible);
 
 const saveInThisBrowser = saveGuestVisibility();
 
@@ -53,7 +53,9 @@ function GuestWatchingSection() {
     let wanted = true;
     // A timer, not at once: the root's effect that starts the browser session runs after this one.
     const timer = setTimeout(() => {
-      void guestWatchingCards(readGuestWatching(), (episodeId) => browserApi().getEpisode(episodeId)).then((cards) => {
+      void guestWatchingCards(readGuestWatching(), async (episodeId) =>
+        (await browserApi()).getEpisode(episodeId),
+      ).then((cards) => {
         if (wanted) setLoaded(cards);
       });
     }, 0);

@@ -1,6 +1,7 @@
 /**
- * A collection list's console page, shared by features and dynamic landings: the create link for
- * `editorial:write`, what the list is for, the search, the table and the pager.
+ * A collection list's console page, shared by features, dynamic landings and editor picks: the create link for
+ * `editorial:write`, what the list is for, the kind's own section (`children`), the search, the table and the
+ * pager.
  */
 import type { Pagination } from '@hanabi/contract';
 import type { ReactNode } from 'react';
@@ -19,12 +20,14 @@ interface CollectionListPageProps {
   /** What the search matches, and how to use it. */
   searchLabel: string;
   searchHint: string;
-  detailHeading: string;
+  detailHeading?: string;
   q: string;
   rows: readonly CollectionRow[];
   pagination: Pagination;
   canWrite: boolean;
   deleted: boolean;
+  /** The kind's own section above the list (the editor picks' preview). */
+  children?: ReactNode;
 }
 
 export function CollectionListPage({ noun, basePath, q, rows, pagination, ...props }: CollectionListPageProps) {
@@ -46,6 +49,7 @@ export function CollectionListPage({ noun, basePath, q, rows, pagination, ...pro
           {noun}を削除しました。
         </p>
       ) : null}
+      {props.children}
       <section aria-labelledby="collections-heading" className="console-section">
         <h2 id="collections-heading" className="console-section-heading">
           {noun}の一覧（{pagination.total}件）

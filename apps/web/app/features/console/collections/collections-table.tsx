@@ -6,13 +6,14 @@ export interface CollectionRow {
   id: number;
   /** The name shown and linked (a feature's name, a landing's heading). */
   name: string;
-  slug: string;
+  /** Under the name, when the kind has one (editor picks have none). */
+  slug?: string;
   starts_at: string;
   ends_at: string;
   title_count: number;
   state: HomeSlideState;
-  /** The kind's own column (a feature's place, a landing's layout). */
-  detail: string;
+  /** The kind's own column (a feature's place, a landing's layout), when it has one. */
+  detail?: string;
 }
 
 interface CollectionsTableProps {
@@ -20,7 +21,8 @@ interface CollectionsTableProps {
   /** Each row opens `{basePath}/{id}`. */
   basePath: string;
   caption: string;
-  detailHeading: string;
+  /** The kind's own column's heading; no column without it. */
+  detailHeading?: string;
 }
 
 /** Collections (features, dynamic landings) with their window, titles and state at now; each opens its page. */
@@ -33,7 +35,7 @@ export function CollectionsTable({ rows, basePath, caption, detailHeading }: Col
           <tr>
             <th scope="col">名前</th>
             <th scope="col">公開期間</th>
-            <th scope="col">{detailHeading}</th>
+            {detailHeading ? <th scope="col">{detailHeading}</th> : null}
             <th scope="col">作品数</th>
             <th scope="col">状態</th>
           </tr>
@@ -43,12 +45,12 @@ export function CollectionsTable({ rows, basePath, caption, detailHeading }: Col
             <tr key={row.id}>
               <td>
                 <Link to={`${basePath}/${row.id}`}>{row.name}</Link>
-                <span className="console-table__sub">{row.slug}</span>
+                {row.slug ? <span className="console-table__sub">{row.slug}</span> : null}
               </td>
               <td>
                 {formatJapanDateTime(row.starts_at)}〜{formatJapanDateTime(row.ends_at)}
               </td>
-              <td>{row.detail}</td>
+              {detailHeading ? <td>{row.detail}</td> : null}
               <td>{row.title_count}</td>
               <td>{HOME_SLIDE_STATE_LABELS[row.state]}</td>
             </tr>
