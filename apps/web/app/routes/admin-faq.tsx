@@ -9,6 +9,7 @@ import { answerFaqPost } from '../features/console/faq/faq-actions.server.ts';
 import { FaqForm } from '../features/console/faq/faq-form.tsx';
 import { faqFormValuesOf, NEW_FAQ } from '../features/console/faq/faq-form-values.ts';
 import { FaqTable } from '../features/console/faq/faq-table.tsx';
+import { consoleListHref } from '../features/console/list-href.ts';
 import { ListSearchForm } from '../features/console/list-search-form.tsx';
 import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
 import { parsePageParam, parseRouteId } from '../lib/route-params.ts';
@@ -43,15 +44,7 @@ export async function action(args: Route.ActionArgs) {
   return callAsOperator(args, () => answerFaqPost(form, consoleApi(args.context)));
 }
 
-/** The list's address, keeping the search and page, with a row's change form when `edit` is given. */
-function listHrefOf(q: string, page: number, edit?: number): string {
-  const search = new URLSearchParams();
-  if (q) search.set('q', q);
-  if (page > 1) search.set('page', String(page));
-  if (edit) search.set('edit', String(edit));
-  const query = search.toString();
-  return query ? `/admin/faq?${query}` : '/admin/faq';
-}
+const listHrefOf = (q: string, page: number, edit?: number) => consoleListHref('/admin/faq', q, page, edit);
 
 export default function AdminFaq({ loaderData, actionData }: Route.ComponentProps) {
   const { q, pagination, entries, editId, canWrite } = loaderData;

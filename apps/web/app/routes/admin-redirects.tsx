@@ -5,6 +5,7 @@ import { consoleApi } from '../features/console/console-api.server.ts';
 import { ConsoleField } from '../features/console/console-form.tsx';
 import { consoleMeta } from '../features/console/console-meta.ts';
 import { readConsoleForm } from '../features/console/console-post.server.ts';
+import { consoleListHref } from '../features/console/list-href.ts';
 import { ListSearchForm } from '../features/console/list-search-form.tsx';
 import { callAsOperator, requireOperator } from '../features/console/operator-session.server.ts';
 import { answerRedirectsPost, isFollowed } from '../features/console/redirects/redirect-actions.server.ts';
@@ -47,15 +48,7 @@ export async function action(args: Route.ActionArgs) {
   return callAsOperator(args, () => answerRedirectsPost(form, consoleApi(args.context), allowlist));
 }
 
-/** The list's address without the change form, keeping the search and page. */
-function listHrefOf(q: string, page: number, edit?: number): string {
-  const search = new URLSearchParams();
-  if (q) search.set('q', q);
-  if (page > 1) search.set('page', String(page));
-  if (edit) search.set('edit', String(edit));
-  const query = search.toString();
-  return query ? `/admin/redirects?${query}` : '/admin/redirects';
-}
+const listHrefOf = (q: string, page: number, edit?: number) => consoleListHref('/admin/redirects', q, page, edit);
 
 export default function AdminRedirects({ loaderData, actionData }: Route.ComponentProps) {
   const { q, pagination, redirects, editId, canWrite } = loaderData;

@@ -1,8 +1,8 @@
 import { FAQ_QUESTION_MAX_LENGTH, FAQ_RELATED_MAX, FAQ_TOPIC_IDS, FAQ_TOPIC_LABELS } from '@hanabi/contract';
-import { Form, Link } from 'react-router';
 import { ConsoleCheckbox, ConsoleTextArea } from '../catalogue/catalogue-controls.tsx';
 import { ConsoleField, ConsoleSelect } from '../console-form.tsx';
 import type { FieldErrors } from '../form-errors.ts';
+import { InlineEditForm } from '../inline-edit-form.tsx';
 import { FAQ_INTENTS, type FaqFormValues } from './faq-form-values.ts';
 
 interface FaqFormProps {
@@ -16,17 +16,11 @@ interface FaqFormProps {
 }
 
 /** An FAQ entry's fields; the API's refusal of a taken number beside the number. */
-export function FaqForm({ id, values, errors, formError, listHref }: FaqFormProps) {
+export function FaqForm(props: FaqFormProps) {
+  const { id, values, errors } = props;
   const form = id === 0 ? 'faq-new' : `faq-${id}`;
   return (
-    <Form method="post" className="console-form" noValidate key={JSON.stringify({ id, values, errors })}>
-      <input type="hidden" name="intent" value={id === 0 ? FAQ_INTENTS.create : FAQ_INTENTS.update} />
-      {id === 0 ? null : <input type="hidden" name="id" value={String(id)} />}
-      {formError ? (
-        <p className="console-alert console-alert--error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+    <InlineEditForm {...props} createLabel="質問を追加" intents={FAQ_INTENTS}>
       <ConsoleField
         form={form}
         name="number"
@@ -90,16 +84,6 @@ export function FaqForm({ id, values, errors, formError, listHref }: FaqFormProp
         errors={errors}
         defaultChecked={values.draft}
       />
-      <div className="console-inline">
-        <button type="submit" className="console-button console-button--primary">
-          {id === 0 ? '質問を追加' : '変更を保存'}
-        </button>
-        {id === 0 ? null : (
-          <Link to={listHref} className="console-button console-button--quiet">
-            キャンセル
-          </Link>
-        )}
-      </div>
-    </Form>
+    </InlineEditForm>
   );
 }

@@ -1,6 +1,6 @@
-import { Form, Link } from 'react-router';
 import { ConsoleField, ConsoleSelect, FieldFrame } from '../console-form.tsx';
 import type { FieldErrors } from '../form-errors.ts';
+import { InlineEditForm } from '../inline-edit-form.tsx';
 import { REDIRECT_INTENTS, REDIRECT_STATUS_LABELS, type RedirectFormValues } from './redirect-form-values.ts';
 
 interface RedirectFormProps {
@@ -14,17 +14,11 @@ interface RedirectFormProps {
 }
 
 /** A redirect's fields; the API's refusals (a chain, a loop, a taken path) beside the field they name. */
-export function RedirectForm({ id, values, errors, formError, listHref }: RedirectFormProps) {
+export function RedirectForm(props: RedirectFormProps) {
+  const { id, values, errors } = props;
   const form = id === 0 ? 'redirect-new' : `redirect-${id}`;
   return (
-    <Form method="post" className="console-form" noValidate key={JSON.stringify({ id, values, errors })}>
-      <input type="hidden" name="intent" value={id === 0 ? REDIRECT_INTENTS.create : REDIRECT_INTENTS.update} />
-      {id === 0 ? null : <input type="hidden" name="id" value={String(id)} />}
-      {formError ? (
-        <p className="console-alert console-alert--error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+    <InlineEditForm {...props} createLabel="転送を追加" intents={REDIRECT_INTENTS}>
       <ConsoleField
         form={form}
         name="from_path"
@@ -57,16 +51,6 @@ export function RedirectForm({ id, values, errors, formError, listHref }: Redire
           <input id={`${form}-enabled`} name="enabled" type="checkbox" defaultChecked={values.enabled} {...described} />
         )}
       </FieldFrame>
-      <div className="console-inline">
-        <button type="submit" className="console-button console-button--primary">
-          {id === 0 ? '転送を追加' : '変更を保存'}
-        </button>
-        {id === 0 ? null : (
-          <Link to={listHref} className="console-button console-button--quiet">
-            キャンセル
-          </Link>
-        )}
-      </div>
-    </Form>
+    </InlineEditForm>
   );
 }
