@@ -11,7 +11,8 @@ import type { StatusReporter } from './status-report.ts';
 import { userStatusStore } from './user-status-store.ts';
 
 interface BrowserSession {
-  api: Promise<ApiClient>;
+  /** The API client, loaded by its first call. */
+  api: () => Promise<ApiClient>;
   refresher: StatusRefresher;
 }
 
@@ -25,9 +26,10 @@ function appendScript(src: string): void {
 }
 
 /**
- * The browser's API client: the public API origin, the viewer's own cookies (spec §7). Loaded once the page is
- * interactive, so that the endpoints and the schemas of their answers are not part of its first download
- * (decision 0066); a viewer's first tap waits for it at most once.
+ * The browser's API client: the public API origin, the viewer's own cookies (spec §7). Loaded by the first
+ * call that needs it, so that the endpoints and the schemas of their answers are neither part of the page's
+ * first download nor fetched beside the route chunks its links preload (at most five at once, spec §9);
+ * a viewer's first tap that calls the API waits for it once (decision 0066).
  */
 async function loadBrowserApi(env: PublicEnv): Promise<ApiClient> {
   const { createApiClient } = await import('@hanabi/api-client/client');
@@ -40,13 +42,21 @@ async function loadBrowserApi(env: PublicEnv): Promise<ApiClient> {
 }
 
 /**
- * Starts what the page needs in the browser, once, after hydration: the API client, error monitoring,
+ * Starts what the page needs in the browser, once, after hydration: the API client's loader, error monitoring,
  * analytics, the status refresher (which takes over the status the server rendered with and reports it), and
  * the watch on deploys (lib/deploys).
  */
 export function startBrowserSession(env: PublicEnv, renderedWith: UserStatus | null): void {
   if (session !== null) return;
-  const api = loadBrowserApi(env);
+  let loaded: Promise<ApiClient> | undefined;
+  const api = () => {
+    // A load that failed (the connection dropped) is tried again by the next call.
+    loaded ??= loadBrowserApi(env).catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
   const host = window as Window & DataLayerHost & GtagHost;
   const reporters = [
     startErrorMonitoring({ dsn: env.SENTRY_DSN, environment: env.APP_ENV }),
@@ -55,7 +65,7 @@ export function startBrowserSession(env: PublicEnv, renderedWith: UserStatus | n
   ].filter((reporter): reporter is StatusReporter => reporter !== null);
   const refresher = createStatusRefresher({
     store: userStatusStore,
-    fetchStatus: async () => (await api).getUserStatus(),
+    fetchStatus: async () => (await api()).getUserStatus(),
     reporters,
     onError: (error) => console.warn('The user status could not be refreshed.', error),
   });
@@ -75,7 +85,7 @@ export function startBrowserSession(env: PublicEnv, renderedWith: UserStatus | n
 export function browserApi(): Promise<ApiClient> {
   if (session === null)
     return Promise.reject(new Error('The browser session has not started: startBrowserSession runs after hydration.'));
-  return session.api;
+  return session.api();
 }
 
 /** Refreshes the status before a client navigation (root client middleware); nothing before the session starts. */
